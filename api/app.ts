@@ -1,0 +1,45 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Deps } from './deps';
+import { NotFoundError } from './errors';
+import { metrics } from './metrics';
+import { features } from './features';
+import './http/types';
+import { errorHandler } from './middleware/error-handler';
+import { RateLimits } from './middleware/rate-limit';
+import { requestId } from './middleware/request-id';
+
+/** Builds the Express app; tests build one per case against the same stores. */
+export function createApp(deps: Deps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('query parser', 'simple');
+  app.use(requestId);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      // The route pattern, not the path, keeps the label set bounded.
+      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000);
+      deps.logger.info(
+        { reqId: req.id, method: req.method, path: req.path, status: res.statusCode, ms },
+        'request',
+      );
+    });
+    next();
+  });
+  app.use(express.json({ limit: '2mb' }));
+  // A body that is absent or not JSON validates as {}, so required fields report as missing.
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    if (req.body === undefined) req.body = {};
+    next();
+  });
+
+  const limits = new RateLimits(deps);
+  for (const routes of features) app.use(routes({ deps, limits }));
+
+  app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError('Route not found')));
+  app.use(errorHandler(deps.logger));
+  return app;
+}

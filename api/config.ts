@@ -1,0 +1,100 @@
+import Joi from 'joi';
+import { money } from './domain/money';
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  clickhouseUrl: string | undefined;
+  clickhousePath: string;
+  clickhouseDatabase: string;
+  partnerToken: string | undefined;
+  partnerEnabled: boolean;
+  appDomain: string;
+  appScheme: 'http' | 'https';
+  platformCommissionRate: string;
+  logLevel: string;
+  /** BullMQ key prefix; tests give each run its own. */
+  queuePrefix: string;
+  /** Namespace for every other Redis key (rate limits, counters, caches). */
+  redisPrefix: string;
+  /** Namespace of the rate-limit counters; processes that share it share one budget. */
+  rateLimitPrefix: string;
+  autoApproveCron: string;
+  adminToken: string | undefined;
+  exportDir: string;
+  trustProxy: boolean;
+}
+
+const identifier = Joi.string().pattern(/^[A-Za-z_][A-Za-z0-9_]*$/);
+
+const schema = Joi.object({
+  NODE_ENV: Joi.string().default('development'),
+  PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  DATABASE_URL: Joi.string()
+    .uri({ scheme: ['postgres', 'postgresql'] })
+    .default('postgres://127.0.0.1:5432/affiliate'),
+  REDIS_URL: Joi.string()
+    .uri({ scheme: ['redis', 'rediss'] })
+    .default('redis://127.0.0.1:6379'),
+  CLICKHOUSE_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .empty(''),
+  CLICKHOUSE_PATH: Joi.string().default('./.data/clickhouse'),
+  CLICKHOUSE_DATABASE: identifier.default('affiliate'),
+  PARTNER_TOKEN: Joi.string().min(16).empty(''),
+  PARTNER_ENABLED: Joi.boolean().truthy('1').falsy('0').default(true),
+  APP_DOMAIN: Joi.string()
+    .pattern(/^[A-Za-z0-9.-]+(:\d+)?$/)
+    .default('localhost:3000'),
+  APP_SCHEME: Joi.string().valid('http', 'https').default('http'),
+  PLATFORM_COMMISSION_RATE: Joi.string()
+    .pattern(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/)
+    .message('"PLATFORM_COMMISSION_RATE" must be a percentage between 0 and 100 with at most 2 decimals')
+    .default('10.00'),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  QUEUE_PREFIX: Joi.string()
+    .pattern(/^[A-Za-z0-9_:-]+$/)
+    .default('aff'),
+  REDIS_PREFIX: Joi.string()
+    .pattern(/^[A-Za-z0-9_:-]+$/)
+    .default('aff'),
+  RATE_LIMIT_PREFIX: Joi.string().pattern(/^[A-Za-z0-9_:-]+$/),
+  AUTO_APPROVE_CRON: Joi.string().default('* * * * *'),
+  ADMIN_TOKEN: Joi.string().min(16).empty(''),
+  EXPORT_DIR: Joi.string().default('./.data/exports'),
+  TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { value, error } = schema.validate(env, { allowUnknown: true, abortEarly: false, convert: true });
+  if (error) {
+    throw new ConfigError(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+  }
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    clickhouseUrl: value.CLICKHOUSE_URL,
+    clickhousePath: value.CLICKHOUSE_PATH,
+    clickhouseDatabase: value.CLICKHOUSE_DATABASE,
+    partnerToken: value.PARTNER_TOKEN,
+    partnerEnabled: value.PARTNER_ENABLED,
+    appDomain: value.APP_DOMAIN,
+    appScheme: value.APP_SCHEME,
+    platformCommissionRate: money(value.PLATFORM_COMMISSION_RATE),
+    logLevel: value.LOG_LEVEL,
+    queuePrefix: value.QUEUE_PREFIX,
+    redisPrefix: value.REDIS_PREFIX,
+    rateLimitPrefix: value.RATE_LIMIT_PREFIX ?? `${value.REDIS_PREFIX}:rl`,
+    autoApproveCron: value.AUTO_APPROVE_CRON,
+    adminToken: value.ADMIN_TOKEN,
+    exportDir: value.EXPORT_DIR,
+    trustProxy: value.TRUST_PROXY,
+  };
+}

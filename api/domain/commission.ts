@@ -1,0 +1,151 @@
+import { Dec, money } from './money';
+
+export type CommissionSource =
+  'link_rule' | 'affiliate' | 'business_tier' | 'business_rate' | 'platform_tier' | 'platform_rate';
+
+export interface TierInput {
+  id?: number | null;
+  min_amount: string;
+  max_amount: string | null;
+  rate: string;
+}
+
+export interface RuleInput {
+  id: number;
+  commission_rate: string | number;
+  priority: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  max_conversions: number | null;
+  conversion_count: number;
+  is_active: boolean;
+  created_at: string;
+}
+
+export interface CommissionInput {
+  platformRate: string;
+  platformTiers: TierInput[];
+  businessRate: string | null;
+  businessTiers: TierInput[];
+  affiliateRate: string | null;
+  rules: RuleInput[];
+  subtotal: string;
+  discount?: string;
+  /** ISO 8601 instant of the conversion. */
+  convertedAt: string;
+}
+
+export interface CommissionResult {
+  rate: string;
+  source: CommissionSource;
+  rule_id: number | null;
+  tier_id: number | null;
+  base: string;
+  commission_amount: string;
+}
+
+const instant = (iso: string): number => Date.parse(iso);
+
+/** Microsecond-exact comparison of two ISO instants (Date.parse keeps milliseconds only). */
+function compareInstants(a: string, b: string): number {
+  const ms = instant(a) - instant(b);
+  if (ms !== 0) return ms;
+  const micro = (s: string) => Number((/\.(\d+)/.exec(s)?.[1] ?? '0').padEnd(6, '0').slice(3, 6));
+  return micro(a) - micro(b);
+}
+
+/** Whether the rule may apply at `at`: active, inside its window (inclusive), under its cap. */
+export function ruleApplies(rule: RuleInput, at: string): boolean {
+  if (!rule.is_active) return false;
+  if (rule.valid_from && compareInstants(rule.valid_from, at) > 0) return false;
+  if (rule.valid_until && compareInstants(at, rule.valid_until) > 0) return false;
+  if (rule.max_conversions !== null && rule.conversion_count >= rule.max_conversions) return false;
+  return true;
+}
+
+/** Priority descending, then created_at ascending, then id ascending (decisions §11.10). */
+export function compareRules(a: RuleInput, b: RuleInput): number {
+  return b.priority - a.priority || compareInstants(a.created_at, b.created_at) || a.id - b.id;
+}
+
+/** The rules that apply at `at`, best first: the order in which caps are claimed. */
+export function applicableRules(rules: RuleInput[], at: string): RuleInput[] {
+  return rules.filter((r) => ruleApplies(r, at)).sort(compareRules);
+}
+
+/** The tier whose range holds the base: min ≤ base < max, a null max unlimited. */
+export function tierFor(tiers: TierInput[], base: Dec): TierInput | null {
+  return (
+    tiers.find((t) => base.gte(t.min_amount) && (t.max_amount === null || base.lt(t.max_amount))) ?? null
+  );
+}
+
+/** Base = subtotal − discount, never below zero. */
+export function commissionBase(subtotal: string, discount = '0'): Dec {
+  const base = new Dec(subtotal).minus(discount);
+  return base.isNegative() ? new Dec(0) : base;
+}
+
+function result(
+  rate: string | number,
+  source: CommissionSource,
+  base: Dec,
+  ids: { rule?: number | null; tier?: number | null } = {},
+): CommissionResult {
+  const r = new Dec(rate);
+  return {
+    rate: r.toFixed(2),
+    source,
+    rule_id: ids.rule ?? null,
+    tier_id: ids.tier ?? null,
+    base: base.toFixed(2),
+    commission_amount: money(base.times(r).dividedBy(100)),
+  };
+}
+
+/**
+ * Resolves a conversion's commission (decisions §5). The first that applies wins:
+ * link rule, affiliate override, business tier (when the business has tiers), business
+ * rate, platform tier, platform rate. Amount = base × rate / 100, half-up to cents.
+ */
+export function resolveCommission(input: CommissionInput): CommissionResult {
+  const base = commissionBase(input.subtotal, input.discount);
+  const [rule] = applicableRules(input.rules, input.convertedAt);
+  if (rule) return result(rule.commission_rate, 'link_rule', base, { rule: rule.id });
+  if (input.affiliateRate !== null) return result(input.affiliateRate, 'affiliate', base);
+  const businessTier = tierFor(input.businessTiers, base);
+  if (businessTier)
+    return result(businessTier.rate, 'business_tier', base, { tier: businessTier.id ?? null });
+  if (input.businessRate !== null) return result(input.businessRate, 'business_rate', base);
+  const platformTier = tierFor(input.platformTiers, base);
+  if (platformTier)
+    return result(platformTier.rate, 'platform_tier', base, { tier: platformTier.id ?? null });
+  return result(input.platformRate, 'platform_rate', base);
+}
+
+/** A zero commission (direct conversion, or an affiliate that is not active). */
+export function zeroCommission(subtotal: string, discount = '0'): CommissionResult {
+  const base = commissionBase(subtotal, discount);
+  return {
+    rate: '0.00',
+    source: 'platform_rate',
+    rule_id: null,
+    tier_id: null,
+    base: base.toFixed(2),
+    commission_amount: '0.00',
+  };
+}
+
+export type RuleStatus = 'inactive' | 'scheduled' | 'expired' | 'exhausted' | 'active';
+
+/** decisions §5: inactive, scheduled (starts later), expired (ended), exhausted (cap reached), else active. */
+export function ruleStatus(
+  rule: Omit<RuleInput, 'id' | 'priority' | 'created_at' | 'commission_rate'>,
+  nowIso: string,
+): RuleStatus {
+  if (!rule.is_active) return 'inactive';
+  if (rule.valid_from && compareInstants(rule.valid_from, nowIso) > 0) return 'scheduled';
+  if (rule.valid_until && compareInstants(nowIso, rule.valid_until) > 0) return 'expired';
+  if (rule.max_conversions !== null && rule.conversion_count >= rule.max_conversions) return 'exhausted';
+  return 'active';
+}

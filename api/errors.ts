@@ -1,0 +1,101 @@
+/**
+ * The one error hierarchy. Services throw these; the error middleware turns them into the
+ * spec's envelope. Nothing else formats errors.
+ */
+export type ValidationDetails = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ValidationDetails,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message = 'Bad request') {
+    super(400, 'BAD_REQUEST', message);
+  }
+}
+
+export class DecryptionFailedError extends AppError {
+  constructor(message = 'The payload could not be decrypted') {
+    super(400, 'DECRYPTION_FAILED', message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Unauthenticated') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Forbidden') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class RegistrationDisabledError extends AppError {
+  constructor(message = 'Affiliate self-registration is disabled for this business') {
+    super(403, 'REGISTRATION_DISABLED', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Resource not found') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(code: 'AFFILIATE_EXISTS' | 'INVALID_STATUS' | 'BUSINESS_EXISTS', message: string) {
+    super(409, code, message);
+  }
+}
+
+export class InvalidStatusError extends ConflictError {
+  constructor(message: string) {
+    super('INVALID_STATUS', message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(details: ValidationDetails, message = 'The given data was invalid') {
+    super(422, 'VALIDATION_ERROR', message, details);
+  }
+
+  /** One field, one message: the common case for checks made after joi. */
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] });
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', 'Too many requests, please slow down', undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    code: 'SERVICE_UNAVAILABLE' | 'PARTNER_DISABLED' | 'PARTNER_NOT_CONFIGURED' = 'SERVICE_UNAVAILABLE',
+    message = 'Service temporarily unavailable',
+  ) {
+    super(503, code, message);
+  }
+}
+
+/** Reports use REPORT_ERROR for their own failures (spec: Errors). */
+export class ReportError extends AppError {
+  constructor(message = 'The report could not be produced') {
+    super(500, 'REPORT_ERROR', message);
+  }
+}

@@ -1,0 +1,57 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { sameDigest, sha256 } from '../auth/crypto';
+import { UnauthorizedError } from '../../errors';
+import type { RouteContext } from '../../http/route-context';
+import { QUEUE_NAMES } from '../../../workers/queues';
+import { metrics, registry } from '../../metrics';
+
+const BASE = '/admin/queues';
+
+/** Operators: Bull Board behind ADMIN_TOKEN (Bearer, or Basic with the token as password). */
+function adminAuth(token: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const header = req.get('authorization') ?? '';
+    let presented: string | null = null;
+    const bearer = /^Bearer\s+(.+)$/i.exec(header);
+    const basic = /^Basic\s+(.+)$/i.exec(header);
+    if (bearer) presented = bearer[1].trim();
+    else if (basic)
+      presented = Buffer.from(basic[1], 'base64').toString('utf8').split(':').slice(1).join(':');
+    if (!token || !presented || !sameDigest(sha256(presented), sha256(token))) {
+      res.setHeader('WWW-Authenticate', 'Basic realm="queues"');
+      throw new UnauthorizedError('Admin token required');
+    }
+    next();
+  };
+}
+
+export function adminRoutes({ deps }: RouteContext): Router {
+  const r = Router();
+  const adapter = new ExpressAdapter();
+  adapter.setBasePath(BASE);
+  createBullBoard({
+    queues: Object.values(QUEUE_NAMES).map((name) => new BullMQAdapter(deps.queues.get(name))),
+    serverAdapter: adapter,
+  });
+  r.use(BASE, adminAuth(deps.config.adminToken), adapter.getRouter());
+
+  r.get('/metrics', async (_req, res) => {
+    // Queue depths are read from Redis at scrape time, so any process can report them.
+    await Promise.all(
+      Object.values(QUEUE_NAMES).map(async (name) => {
+        const counts = await deps.queues
+          .get(name)
+          .getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')
+          .catch(() => null);
+        if (counts)
+          for (const [state, n] of Object.entries(counts)) metrics.queueDepth.set({ queue: name, state }, n);
+      }),
+    );
+    res.setHeader('Content-Type', registry.contentType);
+    res.send(await registry.metrics());
+  });
+  return r;
+}

@@ -1,0 +1,27 @@
+/** Every scope the spec lists, plus the payouts extension (decisions §1 and §8). */
+export const ALL_SCOPES = [
+  'affiliates:read',
+  'affiliates:write',
+  'orders:read',
+  'orders:write',
+  'reports:read',
+  'settings:read',
+  'settings:write',
+  'connections:read',
+  'connections:write',
+  'conversions:read',
+  'conversions:write',
+  'clicks:read',
+  'clicks:write',
+  'commissions:read',
+  'sdk:init',
+  'pageviews:write',
+  'payouts:read',
+  'payouts:write',
+] as const;
+
+export type Scope = (typeof ALL_SCOPES)[number];
+
+export function isScope(s: string): s is Scope {
+  return (ALL_SCOPES as readonly string[]).includes(s);
+}

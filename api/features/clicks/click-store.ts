@@ -1,0 +1,107 @@
+import type { Deps } from '../../deps';
+import { clickIdTime } from '../../domain/click-id';
+
+/** A click as attribution and the order detail need it. */
+export interface StoredClick {
+  id: number;
+  business_id: number;
+  referral_link_id: number;
+  affiliate_id: number;
+  visitor_id: string;
+  campaign: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  is_bot: boolean;
+  /** ISO 8601 with microseconds. */
+  created_at: string;
+}
+
+type StoreDeps = Pick<Deps, 'redis' | 'ch' | 'config'>;
+
+/** Recent clicks are kept in Redis for this long, so attribution rarely needs ClickHouse. */
+export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
+
+export const clickKey = (prefix: string, id: number): string => `${prefix}:click:${id}`;
+
+/** Called by the click loader before its ClickHouse insert. */
+export async function rememberClicks(deps: StoreDeps, clicks: StoredClick[]): Promise<void> {
+  if (!clicks.length) return;
+  const p = deps.redis.pipeline();
+  for (const c of clicks)
+    p.set(clickKey(deps.config.redisPrefix, c.id), JSON.stringify(c), 'EX', RECENT_CLICK_TTL_SECONDS);
+  await p.exec();
+}
+
+interface ClickRow {
+  id: number;
+  business_id: number;
+  referral_link_id: number;
+  affiliate_id: number;
+  visitor_id: string;
+  campaign: string;
+  landing_page: string;
+  referrer: string;
+  is_bot: number;
+  created_at: string;
+}
+
+const fromRow = (r: ClickRow): StoredClick => ({
+  id: r.id,
+  business_id: r.business_id,
+  referral_link_id: r.referral_link_id,
+  affiliate_id: r.affiliate_id,
+  visitor_id: r.visitor_id,
+  campaign: r.campaign || null,
+  landing_page: r.landing_page || null,
+  referrer: r.referrer || null,
+  is_bot: r.is_bot === 1,
+  created_at: `${r.created_at.replace(' ', 'T')}Z`,
+});
+
+const COLUMNS = `id, business_id, referral_link_id, affiliate_id, visitor_id, campaign, landing_page, referrer, is_bot,
+  formatDateTime(created_at, '%Y-%m-%d %H:%i:%S.%f', 'UTC') AS created_at`;
+
+/** The click with this id in this business: Redis first, then ClickHouse. */
+export async function findClick(
+  deps: StoreDeps,
+  businessId: number,
+  clickId: number,
+): Promise<StoredClick | null> {
+  const cached = await deps.redis.get(clickKey(deps.config.redisPrefix, clickId)).catch(() => null);
+  if (cached) {
+    const c = JSON.parse(cached) as StoredClick;
+    return c.business_id === businessId ? c : null;
+  }
+  const day = clickIdTime(clickId).toISOString().slice(0, 10);
+  const rs = await deps.ch.client.query({
+    query: `SELECT ${COLUMNS} FROM clicks
+            WHERE business_id = {b:UInt64} AND toDate(created_at) = {d:Date} AND id = {id:UInt64}
+            LIMIT 1`,
+    query_params: { b: businessId, d: day, id: clickId },
+    format: 'JSONEachRow',
+  });
+  const [row] = await rs.json<ClickRow>();
+  return row ? fromRow(row) : null;
+}
+
+/** The visitor's latest human click in this business within [fromIso, toIso]. */
+export async function latestClickForVisitor(
+  deps: StoreDeps,
+  businessId: number,
+  visitorId: string,
+  fromIso: string,
+  toIso: string,
+): Promise<StoredClick | null> {
+  const rs = await deps.ch.client.query({
+    query: `SELECT ${COLUMNS} FROM clicks
+            WHERE business_id = {b:UInt64} AND visitor_id = {v:String} AND is_bot = 0
+              AND created_at >= parseDateTime64BestEffort({from:String}, 6, 'UTC')
+              AND created_at <= parseDateTime64BestEffort({to:String}, 6, 'UTC')
+            ORDER BY created_at DESC, id DESC
+            LIMIT 1`,
+    query_params: { b: businessId, v: visitorId, from: fromIso, to: toIso },
+    format: 'JSONEachRow',
+  });
+  const [row] = await rs.json<ClickRow>();
+  return row ? fromRow(row) : null;
+}

@@ -1,0 +1,194 @@
+import type { Express } from 'express';
+import type { Schema } from 'joi';
+import parse from 'joi-to-json';
+import { metaOf, type RouteMeta } from '../../http/route-meta';
+
+type Json = Record<string, unknown>;
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
+  handle?: { stack?: Layer[] };
+}
+
+const ERROR_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST, DECRYPTION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN, REGISTRATION_DISABLED',
+  404: 'NOT_FOUND',
+  409: 'AFFILIATE_EXISTS, INVALID_STATUS, BUSINESS_EXISTS',
+  422: 'VALIDATION_ERROR',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'SERVER_ERROR, REPORT_ERROR',
+  503: 'SERVICE_UNAVAILABLE, PARTNER_DISABLED, PARTNER_NOT_CONFIGURED',
+};
+
+/** Routes outside Express (raw hot paths), described by hand. */
+const HOT_PATHS: { method: string; path: string; op: Json }[] = [
+  {
+    method: 'get',
+    path: '/r/{slug}',
+    op: {
+      summary: 'Referral redirect: records a click and answers 302 to the link destination',
+      tags: ['tracking'],
+      parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }],
+      responses: {
+        '302': { description: 'Redirect to the destination with aff_click' },
+        '404': { description: 'Unknown, inactive or deleted link' },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/v1/collect',
+    op: {
+      summary: 'Browser event collection (publishable key in X-Publishable-Key)',
+      tags: ['tracking'],
+      responses: {
+        '202': { description: 'Accepted' },
+        '401': { description: 'Unknown publishable key' },
+        '422': { description: 'Invalid event' },
+      },
+    },
+  },
+];
+
+function toJsonSchema(schema: unknown): Json {
+  try {
+    return parse(schema as Schema, 'open-api-3.1') as Json;
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+function errorResponse(status: number): Json {
+  return {
+    description: ERROR_CODES[status] ?? 'Error',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
+
+/** Query and path parameters from an object schema. */
+function parameters(where: 'query' | 'path', schema: unknown): Json[] {
+  const s = toJsonSchema(schema);
+  const props = (s.properties ?? {}) as Record<string, Json>;
+  const required = new Set((s.required ?? []) as string[]);
+  return Object.entries(props).map(([name, p]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: p,
+  }));
+}
+
+function operation(method: string, path: string, meta: RouteMeta): Json {
+  const statusOk = method === 'post' ? '200/201' : method === 'delete' ? '204' : '200';
+  const op: Json = {
+    operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    summary: `${method.toUpperCase()} ${path}`,
+    tags: [path.split('/').filter(Boolean)[path.startsWith('/v1/') ? 1 : 0] ?? 'service'],
+    responses: {
+      default: {
+        description: `Success (${statusOk}): the success envelope`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
+      },
+    } as Json,
+  };
+  const responses = op.responses as Json;
+  const params: Json[] = [];
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  if (meta.schema?.params) params.push(...parameters('path', meta.schema.params));
+  for (const name of pathParams) {
+    if (!params.some((p) => p.name === name))
+      params.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+  }
+  if (meta.schema?.query) params.push(...parameters('query', meta.schema.query));
+  if (params.length) op.parameters = params;
+  if (meta.schema?.body) {
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: toJsonSchema(meta.schema.body) } },
+    };
+    responses['422'] = errorResponse(422);
+    responses['400'] = errorResponse(400);
+  } else if (meta.schema?.query) {
+    responses['422'] = errorResponse(422);
+  }
+  if (meta.scope) {
+    op.security = [{ bearer: [meta.scope] }];
+    op['x-scope'] = meta.scope;
+    responses['401'] = errorResponse(401);
+    responses['403'] = errorResponse(403);
+  }
+  if (pathParams.length) responses['404'] = errorResponse(404);
+  if (meta.limit) {
+    op['x-rate-limit'] = `${meta.limit.points} per minute (${meta.limit.name})`;
+    responses['429'] = errorResponse(429);
+  }
+  responses['500'] = errorResponse(500);
+  return op;
+}
+
+/** The OpenAPI 3.1 document, read off the app's registered routes and their joi schemas. */
+export function buildOpenApi(app: Express, serverUrl = '/'): Json {
+  const paths: Record<string, Json> = {};
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const meta: RouteMeta = {};
+        for (const h of layer.route.stack) Object.assign(meta, metaOf(h.handle) ?? {});
+        const path = layer.route.path.replace(/:(\w+)/g, '{$1}');
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (!on || method === '_all') continue;
+          (paths[path] ??= {})[method] = operation(method, path, meta);
+        }
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+  for (const h of HOT_PATHS) (paths[h.path] ??= {})[h.method] ??= h.op;
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Affiliate program API',
+      version: '1.0.0',
+      description:
+        'Multi-tenant affiliate-marketing backend. Every /v1 endpoint except the token and partner endpoints takes `Authorization: Bearer <token>` with the scope shown in x-scope.',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: {
+        Success: {
+          type: 'object',
+          required: ['success', 'message'],
+          properties: { success: { const: true }, message: { type: 'string' }, data: {} },
+        },
+        Error: {
+          type: 'object',
+          required: ['success', 'error'],
+          properties: {
+            success: { const: false },
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: {
+                  type: 'string',
+                  enum: [...new Set(Object.values(ERROR_CODES).flatMap((c) => c.split(', ')))],
+                },
+                message: { type: 'string' },
+                details: {
+                  type: 'object',
+                  additionalProperties: { type: 'array', items: { type: 'string' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { SchemaOptions } from 'celebrate';
+import type { RequestHandler } from 'express';
+
+/**
+ * Middleware built by validate(), requireScope() and the rate limiter carry what they enforce,
+ * so the OpenAPI document is read off the registered routes themselves and cannot drift.
+ */
+export interface RouteMeta {
+  schema?: SchemaOptions;
+  scope?: string;
+  limit?: { name: string; points: number };
+}
+
+const META = Symbol('routeMeta');
+
+export function tag<T extends RequestHandler>(handler: T, meta: RouteMeta): T {
+  (handler as unknown as Record<symbol, RouteMeta>)[META] = meta;
+  return handler;
+}
+
+export function metaOf(handler: unknown): RouteMeta | undefined {
+  return typeof handler === 'function' ? (handler as unknown as Record<symbol, RouteMeta>)[META] : undefined;
+}

@@ -1,0 +1,15 @@
+import type { Scope } from '../features/auth/scopes';
+
+export interface AuthContext {
+  businessId: number;
+  scopes: Scope[];
+  /** SHA-256 of the bearer token, hex; the per-token rate-limit key. */
+  tokenId: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    auth?: AuthContext;
+  }
+}

@@ -1,0 +1,50 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Prometheus metrics of this process. One registry per process; every HTTP server and worker
+ * in it reports here, and GET /metrics serves it.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+export const metrics = {
+  httpDuration: new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  }),
+  rateLimitRejections: new Counter({
+    name: 'rate_limit_rejections_total',
+    help: 'Requests refused with 429, by limit',
+    labelNames: ['limit'] as const,
+    registers: [registry],
+  }),
+  queueDepth: new Gauge({
+    name: 'queue_jobs',
+    help: 'Jobs per queue and state (read from Redis at scrape time)',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+  }),
+  jobFailures: new Counter({
+    name: 'queue_job_failures_total',
+    help: 'Failed job attempts seen by this process, by queue',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+  }),
+  ingestLag: new Histogram({
+    name: 'ingest_lag_seconds',
+    help: "Time from an event's edge timestamp (a click's 302) to its row in ClickHouse",
+    labelNames: ['kind'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300],
+    registers: [registry],
+  }),
+  clickhouseBatchRows: new Histogram({
+    name: 'clickhouse_insert_batch_rows',
+    help: 'Rows per ClickHouse insert, by table',
+    labelNames: ['table'] as const,
+    buckets: [1, 10, 50, 100, 250, 500, 1000, 5000, 20000],
+    registers: [registry],
+  }),
+};

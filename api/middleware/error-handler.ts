@@ -1,0 +1,60 @@
+import { isCelebrateError } from 'celebrate';
+import type { NextFunction, Request, Response } from 'express';
+import type { ValidationError as JoiValidationError } from 'joi';
+import { AppError, BadRequestError, NotFoundError, ValidationError, type ValidationDetails } from '../errors';
+import type { Logger } from '../logger';
+
+function joiDetails(err: JoiValidationError): ValidationDetails {
+  const details: ValidationDetails = {};
+  for (const d of err.details) {
+    const key = d.path.length ? d.path.join('.') : (d.context?.key ?? 'body');
+    (details[String(key)] ??= []).push(d.message);
+  }
+  return details;
+}
+
+/** Maps anything thrown into an AppError; the only place that knows error shapes. */
+export function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (isCelebrateError(err)) {
+    // A path id that is not a positive integer names no resource.
+    if (err.details.has('params')) return new NotFoundError();
+    const details: ValidationDetails = {};
+    for (const e of err.details.values()) Object.assign(details, joiDetails(e));
+    return new ValidationError(details);
+  }
+  const e = err as { type?: string; status?: number; statusCode?: number };
+  if (e && typeof e === 'object' && typeof e.type === 'string') {
+    // body-parser's own failures: malformed JSON, bad charset, oversized body.
+    if (e.type === 'entity.parse.failed') return new BadRequestError('Malformed JSON in request body');
+    if (e.type === 'entity.too.large') return new BadRequestError('Request body is too large');
+    if ((e.status ?? 500) < 500) return new BadRequestError('The request body could not be read');
+  }
+  return null;
+}
+
+export function sendError(res: Response, err: AppError): void {
+  if (err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+  const error: Record<string, unknown> = { code: err.code, message: err.message };
+  if (err.details) error.details = err.details;
+  res.status(err.status).json({ success: false, error });
+}
+
+export function errorHandler(logger: Logger) {
+  // Express recognises error middleware by its four parameters.
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const known = toAppError(err);
+    if (res.headersSent) {
+      logger.error({ err, reqId: req.id }, 'error after response started');
+      res.destroy();
+      return;
+    }
+    if (known) {
+      if (known.status >= 500) logger.error({ err, reqId: req.id }, known.message);
+      sendError(res, known);
+      return;
+    }
+    logger.error({ err, reqId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
+    sendError(res, new AppError(500, 'SERVER_ERROR', 'Internal server error'));
+  };
+}

@@ -1,0 +1,74 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Deps } from '../deps';
+import { TooManyRequestsError } from '../errors';
+import { tag } from '../http/route-meta';
+import { metrics } from '../metrics';
+
+/** Requests per minute (spec: Limits; decisions §9). */
+export const LIMITS = {
+  token: { points: 120, by: 'ip' },
+  partner: { points: 10, by: 'ip' },
+  collect: { points: 300, by: 'ip' },
+  connectionRead: { points: 120, by: 'token' },
+  connectionWrite: { points: 60, by: 'token' },
+  read: { points: 120, by: 'token' },
+  write: { points: 60, by: 'token' },
+  register: { points: 30, by: 'token' },
+  export: { points: 30, by: 'token' },
+  analytics: { points: 120, by: 'token' },
+  settingsRead: { points: 120, by: 'token' },
+  settingsWrite: { points: 60, by: 'token' },
+  ingest: { points: 1200, by: 'token' },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+/**
+ * Rate limiters counted in Redis so that every API process shares one budget. If Redis is
+ * unreachable the limiter falls back to a per-process memory budget rather than failing.
+ */
+export class RateLimits {
+  private readonly limiters = new Map<LimitName, RateLimiterRedis>();
+
+  constructor(private readonly deps: Deps) {}
+
+  private limiter(name: LimitName): RateLimiterRedis {
+    let l = this.limiters.get(name);
+    if (!l) {
+      const { points } = LIMITS[name];
+      l = new RateLimiterRedis({
+        storeClient: this.deps.redis,
+        keyPrefix: `${this.deps.config.rateLimitPrefix}:${name}`,
+        points,
+        duration: 60,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
+      });
+      this.limiters.set(name, l);
+    }
+    return l;
+  }
+
+  middleware(name: LimitName): RequestHandler {
+    const { points, by } = LIMITS[name];
+    return tag(
+      async (req: Request, res: Response, next: NextFunction) => {
+        const key = by === 'ip' ? (req.ip ?? 'unknown') : (req.auth?.tokenId ?? req.ip ?? 'unknown');
+        res.setHeader('X-RateLimit-Limit', String(points));
+        try {
+          const r = await this.limiter(name).consume(key);
+          res.setHeader('X-RateLimit-Remaining', String(r.remainingPoints));
+        } catch (e) {
+          if (e instanceof RateLimiterRes) {
+            res.setHeader('X-RateLimit-Remaining', '0');
+            metrics.rateLimitRejections.inc({ limit: name });
+            throw new TooManyRequestsError(e.msBeforeNext / 1000);
+          }
+          throw e;
+        }
+        next();
+      },
+      { limit: { name, points } },
+    );
+  }
+}

@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { Express } from 'express';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { closeDeps, createDeps, type Deps } from './deps';
+
+/**
+ * A request handler that runs before Express for the hot public paths (the redirect and
+ * event collection), where Express's own per-request cost would dominate. Returns true
+ * when it answered the request.
+ */
+export type HotPath = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
+export interface WebServer {
+  server: http.Server;
+  app: Express;
+  /** Stops intake and waits for in-flight requests (bounded by the caller's deadline). */
+  close(): Promise<void>;
+}
+
+export function createWebServer(deps: Deps, hotPaths: HotPath[] = []): WebServer {
+  const app = createApp(deps);
+  const server = http.createServer((req, res) => {
+    for (const hot of hotPaths) if (hot(req, res)) return;
+    app(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  return {
+    server,
+    app,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+export function listen(web: WebServer, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    web.server.once('error', reject);
+    web.server.listen(port, host, () => {
+      const addr = web.server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
+}
+
+/** The Procfile's `web` process. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  const web = createWebServer(deps);
+  const port = await listen(web, config.port);
+  deps.logger.info({ port }, 'web listening');
+  const stop = async () => {
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await web.close();
+    await closeDeps(deps);
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

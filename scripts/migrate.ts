@@ -1,0 +1,54 @@
+import { connectClickHouse, type ClickHouse } from '../clickhouse/client';
+import { migrateClickHouse } from '../clickhouse/migrate';
+import { loadConfig, type Config } from '../api/config';
+import { createDb, type DB } from '../sql/db';
+import { ensureDatabase, migratePostgres } from '../sql/migrate';
+
+const CLICKHOUSE_LOCK = 7_340_022;
+
+/**
+ * Creates the PostgreSQL database when missing and applies both stores' migrations. The
+ * ClickHouse run holds a PostgreSQL advisory lock, so concurrent releases never interleave.
+ */
+export async function runMigrations(
+  config: Config,
+  stores: { db?: DB; ch?: ClickHouse } = {},
+): Promise<{ postgres: string[]; clickhouse: string[] }> {
+  await ensureDatabase(config.databaseUrl);
+  const db = stores.db ?? createDb(config.databaseUrl, { max: 2, applicationName: 'affiliate-migrate' });
+  const ch =
+    stores.ch ??
+    (await connectClickHouse({
+      url: config.clickhouseUrl,
+      path: config.clickhousePath,
+      database: config.clickhouseDatabase,
+    }));
+  try {
+    const pg = await migratePostgres(db);
+    const chResult = await db.task(async (t) => {
+      await t.one('SELECT pg_advisory_lock($1)', [CLICKHOUSE_LOCK]);
+      try {
+        return await migrateClickHouse(ch);
+      } finally {
+        await t.one('SELECT pg_advisory_unlock($1)', [CLICKHOUSE_LOCK]);
+      }
+    });
+    return { postgres: pg.applied, clickhouse: chResult.applied };
+  } finally {
+    if (!stores.db) await db.$pool.end();
+    if (!stores.ch) await ch.close();
+  }
+}
+
+if (require.main === module) {
+  runMigrations(loadConfig())
+    .then((r) => {
+      console.log(`PostgreSQL: ${r.postgres.length ? r.postgres.join(', ') : 'up to date'}`);
+      console.log(`ClickHouse: ${r.clickhouse.length ? r.clickhouse.join(', ') : 'up to date'}`);
+      process.exit(0);
+    })
+    .catch((err) => {
+      console.error(`Migration failed: ${err instanceof Error ? err.message : err}`);
+      process.exit(1);
+    });
+}

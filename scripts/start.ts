@@ -1,0 +1,64 @@
+import { loadConfig } from '../api/config';
+import { closeDeps, createDeps } from '../api/deps';
+import { createWebServer, listen } from '../api/server';
+import { startScheduler } from '../workers/scheduler';
+import { startWorkers } from '../workers/index';
+import { connectClickHouse } from '../clickhouse/client';
+import { ensureDemoBusiness } from './demo';
+import { runMigrations } from './migrate';
+
+/**
+ * Everything in one process: migrations, API, workers and scheduler, on the embedded
+ * ClickHouse (which only one process may open, so this process owns it).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const ch = await connectClickHouse({
+    url: config.clickhouseUrl,
+    path: config.clickhousePath,
+    database: config.clickhouseDatabase,
+  });
+  await runMigrations(config, { ch });
+  const deps = await createDeps(config, { ch });
+  const pool = startWorkers(deps);
+  const scheduler = startScheduler(deps);
+  const web = createWebServer(deps);
+  const port = await listen(web, config.port);
+  const base = `http://localhost:${port}`;
+  deps.logger.info({ port }, 'affiliate service ready (API, workers, scheduler)');
+
+  const demo = await ensureDemoBusiness(deps);
+  const lines = [
+    '',
+    `Affiliate service listening on ${base}  (ready: ${base}/readyz)`,
+    demo.created ? 'Demo business created:' : 'Demo business exists; a fresh API key for it:',
+    `  business: ${demo.name} (id ${demo.businessId}, ${demo.url})`,
+    `  api_key:    ${demo.apiKey}`,
+    `  api_secret: ${demo.apiSecret}`,
+    'Get a token:',
+    `  curl -s -X POST ${base}/v1/auth/token -H 'Content-Type: application/json' -d '{"api_key":"${demo.apiKey}","api_secret":"${demo.apiSecret}"}'`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    scheduler.stop();
+    await web.close();
+    await pool.close();
+    await closeDeps(deps);
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

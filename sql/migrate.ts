@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createDb, pgp, type DB } from './db';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+// Any constant works; it only has to be the same in every process that migrates.
+const LOCK_KEY = 7_340_021;
+
+/** Creates the database named in the URL when it does not exist yet. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = createDb(url.toString(), { max: 1, applicationName: 'affiliate-migrate' });
+  try {
+    const exists = await admin.oneOrNone('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!exists) {
+      await admin.none('CREATE DATABASE $1:name', [name]).catch((err: { code?: string }) => {
+        if (err.code !== '42P04' && err.code !== '23505') throw err; // created meanwhile by another process
+      });
+    }
+  } finally {
+    await admin.$pool.end();
+  }
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = createDb(url.toString(), { max: 1 });
+  try {
+    await admin.none('DROP DATABASE IF EXISTS $1:name WITH (FORCE)', [name]);
+  } finally {
+    await admin.$pool.end();
+  }
+}
+
+export interface MigrationResult {
+  applied: string[];
+}
+
+/**
+ * Applies sql/migrations/NNN_*.sql in order, each in its own transaction, recorded in
+ * schema_migrations. An advisory lock serialises concurrent runs, so two processes
+ * starting at once apply each migration exactly once.
+ */
+export async function migratePostgres(db: DB): Promise<MigrationResult> {
+  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  await db.task('migrate', async (t) => {
+    await t.one('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    try {
+      await t.none(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+      const done = new Set(
+        (await t.any<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+      );
+      for (const file of files) {
+        if (done.has(file)) continue;
+        const text = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+        await t.tx(async (tx) => {
+          await tx.none(text);
+          await tx.none('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+        });
+        applied.push(file);
+      }
+    } finally {
+      await t.one('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
+    }
+  });
+  return { applied };
+}
+
+export { pgp };

@@ -1,0 +1,1 @@
+INSERT INTO business_settings (business_id) VALUES (${businessId})

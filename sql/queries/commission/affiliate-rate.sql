@@ -1,0 +1,1 @@
+SELECT commission_rate FROM affiliates WHERE business_id = ${businessId} AND id = ${affiliateId}

@@ -1,0 +1,1 @@
+SELECT commission_rate FROM platform_settings WHERE id = 1

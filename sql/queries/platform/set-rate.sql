@@ -1,0 +1,1 @@
+UPDATE platform_settings SET commission_rate = ${rate}, updated_at = now() WHERE id = 1

@@ -1,0 +1,54 @@
+import type { RuleInput, TierInput } from '../../api/domain/commission';
+import { sql } from '../query-file';
+import type { Executor } from './types';
+
+export interface BusinessCommissionContext {
+  businessRate: string | null;
+  /** null: the PLATFORM_COMMISSION_RATE environment default applies. */
+  platformRate: string | null;
+  businessTiers: TierInput[];
+  platformTiers: TierInput[];
+}
+
+const q = {
+  businessContext: sql('commission/business-context'),
+  affiliateRate: sql('commission/affiliate-rate'),
+  linkRules: sql('commission/link-rules'),
+  claimRule: sql('commission/claim-rule'),
+};
+
+export class CommissionRepo {
+  constructor(private readonly db: Executor) {}
+
+  async businessContext(businessId: number): Promise<BusinessCommissionContext> {
+    const row = await this.db.one<{
+      business_rate: string | null;
+      platform_rate: string | null;
+      business_tiers: TierInput[];
+      platform_tiers: TierInput[];
+    }>(q.businessContext, { businessId });
+    return {
+      businessRate: row.business_rate,
+      platformRate: row.platform_rate,
+      businessTiers: row.business_tiers,
+      platformTiers: row.platform_tiers,
+    };
+  }
+
+  async affiliateRate(businessId: number, affiliateId: number): Promise<string | null> {
+    const row = await this.db.oneOrNone<{ commission_rate: string | null }>(q.affiliateRate, {
+      businessId,
+      affiliateId,
+    });
+    return row?.commission_rate ?? null;
+  }
+
+  linkRules(businessId: number, linkId: number): Promise<RuleInput[]> {
+    return this.db.any(q.linkRules, { businessId, linkId });
+  }
+
+  /** Raises the rule's conversion_count unless its cap is reached; true when claimed. */
+  async claimRule(businessId: number, ruleId: number): Promise<boolean> {
+    return (await this.db.oneOrNone(q.claimRule, { businessId, ruleId })) !== null;
+  }
+}

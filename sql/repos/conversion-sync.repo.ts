@@ -1,0 +1,38 @@
+import { sql } from '../query-file';
+import type { Executor } from './types';
+
+export interface ConversionChRow {
+  business_id: number;
+  id: number;
+  order_id: string;
+  affiliate_id: number;
+  referral_link_id: number;
+  click_id: number;
+  visitor_id: string;
+  campaign: string;
+  status: string;
+  subtotal: string;
+  discount_applied: string;
+  tax: string;
+  order_total: string;
+  commission_rate: string;
+  commission_amount: string;
+  currency: string;
+  product_ids: string[];
+  product_names: string[];
+  converted_at: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+const q = { rows: sql('conversion-sync/rows') };
+
+export class ConversionSyncRepo {
+  constructor(private readonly db: Executor) {}
+
+  rows(businessId: number, ids: number[]): Promise<ConversionChRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.any(q.rows, { businessId, ids });
+  }
+}

@@ -1,0 +1,30 @@
+import Cursor from 'pg-cursor';
+import type { QueryFile } from 'pg-promise';
+import { pgp, type DB } from './db';
+
+/**
+ * Rows of a query read through a server-side cursor in batches, so an export of a million
+ * rows holds one batch in memory at a time. The connection is released when iteration ends,
+ * including when the consumer stops early.
+ */
+export async function* streamRows<T = Record<string, unknown>>(
+  db: DB,
+  query: string | QueryFile,
+  values: Record<string, unknown> | unknown[] = {},
+  batchSize = 1000,
+): AsyncGenerator<T> {
+  const text = pgp.as.format(query, values);
+  const sco = await db.connect();
+  // pg returns the submittable it is given; pg-promise types the client for plain queries only.
+  const cursor = (sco.client as unknown as { query<C>(c: C): C }).query(new Cursor<T>(text));
+  try {
+    for (;;) {
+      const rows = await cursor.read(batchSize);
+      if (!rows.length) return;
+      for (const row of rows) yield row;
+    }
+  } finally {
+    await cursor.close().catch(() => undefined);
+    sco.done();
+  }
+}

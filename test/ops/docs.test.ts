@@ -1,0 +1,48 @@
+import { expect } from 'chai';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { listRoutes } from '../../api/http/routes';
+import { startServer } from '../helpers/context';
+import { call } from '../helpers/http';
+
+describe('API reference', () => {
+  it('GET /openapi.json is a valid OpenAPI 3.1 document', async () => {
+    const { url } = await startServer();
+    const r = await call(url, 'GET', '/openapi.json');
+    expect(r.status).to.equal(200);
+    expect(r.body.openapi).to.equal('3.1.0');
+    const result = await new Validator().validate(r.body);
+    expect(result.errors ?? [], JSON.stringify(result.errors)).to.deep.equal([]);
+    expect(result.valid).to.equal(true);
+  });
+
+  it('documents every registered route with its scope, body and errors', async () => {
+    const { url, web } = await startServer();
+    const doc = (await call(url, 'GET', '/openapi.json')).body;
+    const missing = listRoutes(web.app)
+      .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:(\w+)/g, '{$1}') }))
+      .filter((r) => !doc.paths[r.path]?.[r.method])
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing).to.deep.equal([]);
+    const token = doc.paths['/v1/auth/token'].post;
+    expect(token.requestBody.content['application/json'].schema.required).to.have.members([
+      'api_key',
+      'api_secret',
+    ]);
+    expect(token.responses).to.include.keys('422', '429');
+    const status = doc.paths['/v1/connection/status'].get;
+    expect(status['x-scope']).to.equal('connections:read');
+    expect(status.responses).to.include.keys('401', '403');
+    expect(doc.paths['/r/{slug}'].get.responses).to.include.keys('302', '404');
+  });
+
+  it('GET /docs serves the reference page and its assets from the app', async () => {
+    const { url } = await startServer();
+    const page = await call(url, 'GET', '/docs');
+    expect(page.status).to.equal(200);
+    expect(page.text).to.include('/docs/assets/swagger-ui-bundle.js');
+    expect(page.text).not.to.match(/https?:\/\//);
+    const js = await call(url, 'GET', '/docs/assets/swagger-ui-bundle.js');
+    expect(js.status).to.equal(200);
+    expect(js.text.length).to.be.greaterThan(100_000);
+  });
+});

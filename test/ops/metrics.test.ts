@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { insertBatch } from '../../clickhouse/insert';
+import { deps, startServer, testConfig } from '../helpers/context';
+import { newBusiness, uniq } from '../helpers/fixtures';
+import { call, client } from '../helpers/http';
+
+function value(text: string, series: RegExp): number {
+  return text
+    .split('\n')
+    .filter((l) => series.test(l))
+    .reduce((acc, l) => acc + Number(l.trim().split(/\s+/).pop()), 0);
+}
+
+describe('GET /metrics', () => {
+  it('exposes request durations, rate-limit rejections, queue depths and ClickHouse batch sizes', async () => {
+    const config = { ...testConfig(), rateLimitPrefix: `${testConfig().redisPrefix}:${uniq('m')}` };
+    const { url } = await startServer({ config });
+    const d = await deps();
+    const biz = await newBusiness();
+    await client(url, biz.token).get('/v1/connection/status');
+    for (let i = 0; i < 11; i += 1) await call(url, 'POST', '/v1/partner/register-business', { body: {} });
+    await insertBatch(d.ch, 'schema_info', [{ key: `metrics-${uniq()}`, value: 'x' }], uniq('tok'));
+    await d.queues.get('maintenance').add('noop', { task: 'none' }, { delay: 60_000 });
+
+    const r = await call(url, 'GET', '/metrics');
+    expect(r.status).to.equal(200);
+    expect(r.headers.get('content-type')).to.include('text/plain');
+    expect(
+      value(r.text, /^http_request_duration_seconds_count\{.*route="\/v1\/connection\/status".*status="200"/),
+    ).to.be.greaterThan(0);
+    expect(value(r.text, /^rate_limit_rejections_total\{limit="partner"\}/)).to.be.greaterThan(0);
+    expect(value(r.text, /^queue_jobs\{queue="maintenance",state="delayed"\}/)).to.be.greaterThan(0);
+    expect(value(r.text, /^clickhouse_insert_batch_rows_count\{table="schema_info"\}/)).to.be.greaterThan(0);
+    expect(r.text).to.include('ingest_lag_seconds');
+  });
+});
+
+describe('/admin/queues', () => {
+  it('401 without the admin token, 200 with it', async () => {
+    const { url } = await startServer({ config: { ...testConfig(), adminToken: 'admin-token-0123456789' } });
+    const none = await call(url, 'GET', '/admin/queues');
+    expect(none.status).to.equal(401);
+    expect(none.body.error.code).to.equal('UNAUTHORIZED');
+    expect(
+      (await call(url, 'GET', '/admin/queues', { headers: { authorization: 'Bearer wrong' } })).status,
+    ).to.equal(401);
+    const ok = await call(url, 'GET', '/admin/queues', {
+      headers: { authorization: 'Bearer admin-token-0123456789' },
+    });
+    expect(ok.status).to.equal(200);
+    expect(ok.text).to.include('<div id="root">');
+    const basic = Buffer.from('ops:admin-token-0123456789').toString('base64');
+    expect(
+      (await call(url, 'GET', '/admin/queues', { headers: { authorization: `Basic ${basic}` } })).status,
+    ).to.equal(200);
+  });
+
+  it('401 when no admin token is configured at all', async () => {
+    const { url } = await startServer({ config: { ...testConfig(), adminToken: undefined } });
+    expect(
+      (await call(url, 'GET', '/admin/queues', { headers: { authorization: 'Bearer anything' } })).status,
+    ).to.equal(401);
+  });
+});

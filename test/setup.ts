@@ -1,0 +1,28 @@
+/**
+ * Test-run fixtures: each run gets its own PostgreSQL database, ClickHouse database (in its
+ * own embedded data folder), BullMQ prefix and Redis key prefix, all dropped at the end.
+ * The environment is set before anything reads configuration.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+const stamp = `${Date.now().toString(36)}_${process.pid}`;
+const name = `aff_test_${stamp}`;
+
+process.env.NODE_ENV = 'test';
+process.env.DATABASE_URL = `postgres://127.0.0.1:5432/${name}`;
+process.env.CLICKHOUSE_DATABASE = name;
+if (!process.env.CLICKHOUSE_URL) process.env.CLICKHOUSE_PATH = path.join(os.tmpdir(), `aff-ch-${stamp}`);
+process.env.QUEUE_PREFIX = name;
+process.env.REDIS_PREFIX = name;
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+process.env.PARTNER_TOKEN = 'test-partner-token-0123456789abcdef';
+process.env.PARTNER_ENABLED = 'true';
+process.env.APP_DOMAIN = 'affiliates.test';
+process.env.APP_SCHEME = 'https';
+process.env.EXPORT_DIR = path.join(os.tmpdir(), `aff-exports-${stamp}`);
+
+import { globalSetup, globalTeardown } from './helpers/context';
+
+export const mochaGlobalSetup = globalSetup;
+export const mochaGlobalTeardown = globalTeardown;

@@ -1,0 +1,6 @@
+import type { ProcessorSpec } from '../index';
+import { conversionSyncProcessor } from '../jobs/conversion-sync';
+import { maintenanceProcessor } from './maintenance';
+
+/** Every queue processor; feature issues register theirs here. */
+export const processors: ProcessorSpec[] = [maintenanceProcessor, conversionSyncProcessor];

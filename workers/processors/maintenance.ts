@@ -1,0 +1,19 @@
+import type { ProcessorSpec } from '../index';
+import { QUEUE_NAMES } from '../queues';
+
+export interface MaintenanceJob {
+  task: 'purge-expired-tokens';
+}
+
+/** Housekeeping: expired access tokens are deleted a day after they stop working. */
+export const maintenanceProcessor: ProcessorSpec = {
+  queue: QUEUE_NAMES.maintenance,
+  build: (deps) => async (job) => {
+    const data = job.data as MaintenanceJob;
+    if (data.task === 'purge-expired-tokens') {
+      const before = new Date(deps.clock.now().getTime() - 24 * 3600 * 1000).toISOString();
+      return { deleted: await deps.db.tokens.deleteExpired(before) };
+    }
+    return null;
+  },
+};

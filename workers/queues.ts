@@ -1,0 +1,68 @@
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+
+/** Every queue the service uses. Feature modules add their payload types below. */
+export const QUEUE_NAMES = {
+  clicks: 'clicks',
+  events: 'events',
+  conversions: 'conversions',
+  conversionSync: 'conversion-sync',
+  payoutSync: 'payout-sync',
+  autoApprove: 'auto-approve',
+  counters: 'counters',
+  exports: 'exports',
+  maintenance: 'maintenance',
+} as const;
+
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+
+/** Retries with backoff, and finished jobs trimmed so Redis memory stays bounded. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 500 },
+  removeOnComplete: { count: 1000, age: 3600 },
+  removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
+};
+
+export function redisConnection(redisUrl: string): ConnectionOptions {
+  const u = new URL(redisUrl);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0,
+    tls: u.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/** Producers for every queue, created on first use. */
+export class Queues {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(
+    private readonly connection: ConnectionOptions,
+    readonly prefix: string,
+  ) {}
+
+  get(name: QueueName): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Queue(name, {
+        connection: this.connection,
+        prefix: this.prefix,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  all(): Queue[] {
+    return Object.values(QUEUE_NAMES).map((n) => this.get(n));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+  }
+}
