@@ -1,0 +1,90 @@
+import { Joi } from 'celebrate';
+import type { Schema } from 'joi';
+
+/**
+ * Building blocks every feature's schemas share, so paging, ids, dates and money validate
+ * the same way everywhere. Feature schema files compose these; they never redefine them.
+ */
+
+/** A database id: a positive integer that fits in 53 bits. */
+export const id = () => Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** Path parameters that are ids; a bad one is 404 (the error middleware maps params failures). */
+export const idParams = (...names: string[]) =>
+  Joi.object(Object.fromEntries(names.map((n) => [n, id().required()])));
+
+/** page (default 1) and per_page (default `perPage`, 1-100). */
+export const paging = (perPage = 25) => ({
+  page: Joi.number().integer().min(1).max(1_000_000).default(1),
+  per_page: Joi.number().integer().min(1).max(100).default(perPage),
+});
+
+export const direction = (fallback: 'asc' | 'desc' = 'desc') =>
+  Joi.string().lowercase().valid('asc', 'desc').default(fallback);
+
+/** A calendar date in YYYY-MM-DD that exists (2026-02-31 is refused), kept as the string. */
+export const date = () =>
+  Joi.string()
+    .pattern(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+    .custom((v: string, helpers) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v ? helpers.error('date.base') : v;
+    })
+    .messages({ 'date.base': '{{#label}} must be a valid date in YYYY-MM-DD format' });
+
+/**
+ * `to` must not be before `from` when both are given; the message names `to`.
+ * Use on the query object: Joi.object({...}).custom(...)  is not reported per field, so this
+ * is a `Joi.ref` check on the field itself.
+ */
+export const dateOnOrAfter = (ref: string) =>
+  date()
+    .custom((v: string, helpers) => {
+      const other = helpers.state.ancestors[0]?.[ref];
+      return typeof other === 'string' && v < other ? helpers.error('date.order', { ref }) : v;
+    })
+    .messages({ 'date.order': `{{#label}} must be a date after or equal to ${ref}` });
+
+/**
+ * At most two decimals, checked on the number's shortest text form (what the client wrote),
+ * so 0.005 is refused rather than silently rounded as joi's precision() would with convert.
+ */
+const cents = () =>
+  Joi.number()
+    .custom((v: number, helpers) => (/^\d+(\.\d{1,2})?$/.test(String(v)) ? v : helpers.error('number.cents')))
+    .messages({ 'number.cents': '{{#label}} must have at most 2 decimal places' });
+
+/** A percentage rate 0-100 with at most 2 decimals (JSON number or numeric string). */
+export const rate = () => cents().min(0).max(100);
+
+/**
+ * An amount of money ≥ 0 with at most 2 decimals. Services turn it into an exact decimal with
+ * money(String(v)): the shortest round-trip text of a JSON number is the decimal the client sent.
+ */
+export const amount = () => cents().min(0).max(999_999_999_999.99);
+
+/** http(s) URLs only: javascript: and data: destinations are refused. */
+export const url = (max = 2048) =>
+  Joi.string()
+    .trim()
+    .max(max)
+    .uri({ scheme: ['http', 'https'] });
+
+/** Comma-separated positive integer ids ("1,2,3") into a de-duplicated number array. */
+export const idList = (max = 1000): Schema =>
+  Joi.string()
+    .max(20_000)
+    .custom((v: string, helpers) => {
+      const parts = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const ids = parts.map(Number);
+      if (!ids.length || ids.some((n) => !Number.isSafeInteger(n) || n < 1)) return helpers.error('ids.base');
+      if (ids.length > max) return helpers.error('ids.max', { max });
+      return [...new Set(ids)];
+    })
+    .messages({
+      'ids.base': '{{#label}} must be a comma-separated list of positive integer ids',
+      'ids.max': '{{#label}} may name at most {{#max}} ids',
+    });
