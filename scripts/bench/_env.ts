@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { quoteIdent } from '../../clickhouse/client';
+import { loadConfig, type Config } from '../../api/config';
+import { closeDeps, createDeps, type Deps } from '../../api/deps';
+import { dropDatabase } from '../../sql/migrate';
+import { runMigrations } from '../migrate';
+
+export interface BenchEnv {
+  config: Config;
+  deps: Deps;
+  /** Drops the databases, Redis keys and folders the bench made. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A benchmark's own PostgreSQL database, ClickHouse database (embedded, in its own folder
+ * unless CLICKHOUSE_URL is set), BullMQ prefix and Redis prefix, migrated and ready; like the
+ * test setup, so a bench never touches a running service's data.
+ */
+export async function benchEnv(name: string, env: NodeJS.ProcessEnv = {}): Promise<BenchEnv> {
+  const stamp = `${name}_${Date.now().toString(36)}_${process.pid}`;
+  const db = `aff_bench_${stamp}`;
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: `postgres://127.0.0.1:5432/${db}`,
+    CLICKHOUSE_DATABASE: db,
+    CLICKHOUSE_PATH: path.join(os.tmpdir(), `aff-bench-ch-${stamp}`),
+    QUEUE_PREFIX: db,
+    REDIS_PREFIX: db,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    EXPORT_DIR: path.join(os.tmpdir(), `aff-bench-exports-${stamp}`),
+    ...env,
+  });
+  const deps = await createDeps(config);
+  await runMigrations(config, { ch: deps.ch });
+  return {
+    config,
+    deps,
+    async cleanup() {
+      for (const prefix of [config.queuePrefix, config.redisPrefix]) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await deps.redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+          cursor = next;
+          if (keys.length) await deps.redis.del(...keys);
+        } while (cursor !== '0');
+      }
+      await deps.ch.client
+        .command({ query: `DROP DATABASE IF EXISTS ${quoteIdent(config.clickhouseDatabase)}` })
+        .catch(() => undefined);
+      await closeDeps(deps);
+      await dropDatabase(config.databaseUrl).catch(() => undefined);
+      if (!config.clickhouseUrl) await fs.rm(config.clickhousePath, { recursive: true, force: true });
+      await fs.rm(config.exportDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Peak resident set size of this process so far, in MB (Linux: VmHWM). */
+export async function peakRssMb(): Promise<number> {
+  const status = await fs.readFile('/proc/self/status', 'utf8').catch(() => '');
+  const kb = /VmHWM:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : process.memoryUsage().rss / 1048576;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
