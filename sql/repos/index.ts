@@ -3,6 +3,7 @@ import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
 import { CommissionRepo } from './commission.repo';
 import { ConversionSyncRepo } from './conversion-sync.repo';
+import { OrdersRepo } from './orders.repo';
 import { PlatformRepo } from './platform.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
@@ -15,6 +16,7 @@ export interface Repos {
   businesses: BusinessesRepo;
   commission: CommissionRepo;
   conversionSync: ConversionSyncRepo;
+  orders: OrdersRepo;
   platform: PlatformRepo;
   tokens: TokensRepo;
   users: UsersRepo;
@@ -26,6 +28,7 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.businesses = new BusinessesRepo(obj);
   obj.commission = new CommissionRepo(obj);
   obj.conversionSync = new ConversionSyncRepo(obj);
+  obj.orders = new OrdersRepo(obj);
   obj.platform = new PlatformRepo(obj);
   obj.tokens = new TokensRepo(obj);
   obj.users = new UsersRepo(obj);

@@ -1,0 +1,105 @@
+import geoip from 'geoip-country';
+import { isbot } from 'isbot';
+import { UAParser } from 'ua-parser-js';
+
+/**
+ * Enrichment of clicks and events, done by the workers (never on the redirect's hot path):
+ * user agent → device, browser, os and bot flag (ua-parser-js, isbot); IP → country (the
+ * GeoIP database shipped inside the geoip-country npm package, or a trusted proxy's country
+ * header); referrer and UTM → traffic source.
+ */
+
+export type Device = 'desktop' | 'mobile' | 'tablet';
+
+export interface UserAgentInfo {
+  device: Device;
+  browser: string;
+  os: string;
+  is_bot: boolean;
+}
+
+// A busy program sees the same few hundred user agents over and over; parsing is the cost.
+const UA_CACHE_MAX = 5000;
+const uaCache = new Map<string, UserAgentInfo>();
+
+export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
+  const text = (ua ?? '').slice(0, 1024);
+  const hit = uaCache.get(text);
+  if (hit) return hit;
+  const r = new UAParser(text).getResult();
+  const type = r.device.type;
+  const info: UserAgentInfo = {
+    // Phones, wearables and the like count as mobile; consoles and TVs browse like desktops.
+    device: type === 'tablet' ? 'tablet' : type === 'mobile' || type === 'wearable' ? 'mobile' : 'desktop',
+    browser: r.browser.name ?? '',
+    os: r.os.name ?? '',
+    // An empty user agent is a script, not a person.
+    is_bot: text.trim() === '' || isbot(text),
+  };
+  if (uaCache.size >= UA_CACHE_MAX) uaCache.delete(uaCache.keys().next().value as string);
+  uaCache.set(text, info);
+  return info;
+}
+
+/**
+ * ISO 3166 alpha-2 country, or '' when unknown. `proxyCountry` is a trusted edge's header
+ * (CF-IPCountry and the like), used only when the caller trusts its proxy.
+ */
+export function countryOf(ip: string | null | undefined, proxyCountry?: string | null): string {
+  const fromProxy = proxyCountry?.trim().toUpperCase();
+  if (fromProxy && /^[A-Z]{2}$/.test(fromProxy) && fromProxy !== 'XX') return fromProxy;
+  if (!ip) return '';
+  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  try {
+    return geoip.lookup(plain)?.country ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export type TrafficSource = 'direct' | 'search' | 'social' | 'email' | 'referral' | 'affiliate';
+
+const SEARCH = /(^|\.)(google|bing|yahoo|duckduckgo|baidu|yandex|ecosia|startpage|qwant|naver|seznam|ask)\./;
+const SOCIAL =
+  /(^|\.)(facebook|fb|instagram|twitter|x|t|linkedin|lnkd|pinterest|reddit|tiktok|youtube|youtu|snapchat|tumblr|threads|bsky|mastodon|vk|weibo|whatsapp|telegram|discord)\.(com|me|co|net|org|social|app|be|in|ru|gg)$/;
+const MAIL = /(^|\.)(mail\.google|outlook\.live|mail\.yahoo|mail\.proton|webmail|mail)\./;
+
+function hostOf(url: string | null | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+export interface TrafficInput {
+  referrer?: string | null;
+  url?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  /** The event carries an affiliate click or referral code. */
+  affiliate?: boolean;
+}
+
+/**
+ * Where a visit came from. An affiliate click or code wins; then what the merchant tagged
+ * (utm_medium); then the referrer's host; no referrer, or the shop's own host, is direct.
+ */
+export function trafficSource(input: TrafficInput): TrafficSource {
+  if (input.affiliate) return 'affiliate';
+  const medium = (input.utm_medium ?? '').toLowerCase();
+  if (medium) {
+    if (/^(e-?mail|newsletter)$/.test(medium)) return 'email';
+    if (/^(social|social-media|sm|social_network)$/.test(medium)) return 'social';
+    if (/^(organic|cpc|ppc|paid_search|paidsearch|sem)$/.test(medium)) return 'search';
+    if (/^(affiliate|partner)$/.test(medium)) return 'affiliate';
+  }
+  const ref = hostOf(input.referrer);
+  if (!ref || ref === hostOf(input.url)) return 'direct';
+  // Webmail first: mail.google.com is not a search.
+  if (MAIL.test(ref)) return 'email';
+  if (SEARCH.test(ref)) return 'search';
+  if (SOCIAL.test(ref)) return 'social';
+  return 'referral';
+}
