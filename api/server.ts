@@ -3,13 +3,20 @@ import type { Express } from 'express';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDeps, createDeps, type Deps } from './deps';
+import { hotPathFactories } from './http/hot-paths';
 
 /**
  * A request handler that runs before Express for the hot public paths (the redirect and
- * event collection), where Express's own per-request cost would dominate. Returns true
- * when it answered the request.
+ * event collection), where Express's own per-request cost would dominate. `handle` returns
+ * true when it answered the request; `close` runs after the server stops taking requests
+ * (a path that buffers work flushes it there).
  */
-export type HotPath = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+export interface HotPath {
+  handle(req: http.IncomingMessage, res: http.ServerResponse): boolean;
+  close?(): Promise<void>;
+}
+
+export type HotPathFactory = (deps: Deps) => HotPath;
 
 export interface WebServer {
   server: http.Server;
@@ -18,10 +25,12 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-export function createWebServer(deps: Deps, hotPaths: HotPath[] = []): WebServer {
+/** A web server: the hot paths of `api/http/hot-paths.ts` (unless given), then the Express app. */
+export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
   const app = createApp(deps);
+  const hot = hotPaths ?? hotPathFactories.map((make) => make(deps));
   const server = http.createServer((req, res) => {
-    for (const hot of hotPaths) if (hot(req, res)) return;
+    for (const h of hot) if (h.handle(req, res)) return;
     app(req, res);
   });
   server.keepAliveTimeout = 65_000;
@@ -32,6 +41,8 @@ export function createWebServer(deps: Deps, hotPaths: HotPath[] = []): WebServer
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+      }).then(async () => {
+        await Promise.all(hot.map((h) => h.close?.()));
       }),
   };
 }

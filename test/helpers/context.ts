@@ -43,10 +43,7 @@ export interface TestServer {
  * server counts rate limits in its own namespace unless the overrides give a config, so
  * tests do not spend each other's per-IP budgets.
  */
-export async function startServer(
-  overrides: Partial<Deps> = {},
-  hotPaths: HotPath[] = [],
-): Promise<TestServer> {
+export async function startServer(overrides: Partial<Deps> = {}, hotPaths?: HotPath[]): Promise<TestServer> {
   const base = await deps();
   const config = overrides.config ?? {
     ...base.config,

@@ -1,0 +1,7 @@
+import type { HotPathFactory } from '../server';
+
+/**
+ * The raw handlers every web server runs before Express, in order (the redirect, event
+ * collection). Features append their factory here.
+ */
+export const hotPathFactories: HotPathFactory[] = [];
