@@ -1,9 +1,11 @@
 import { ApiKeysRepo } from './api-keys.repo';
 import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
+import { BusinessTiersRepo } from './business-tiers.repo';
 import { CommissionRepo } from './commission.repo';
 import { ConversionSyncRepo } from './conversion-sync.repo';
 import { PlatformRepo } from './platform.repo';
+import { SettingsRepo } from './settings.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
@@ -18,6 +20,8 @@ export interface Repos {
   platform: PlatformRepo;
   tokens: TokensRepo;
   users: UsersRepo;
+  settings: SettingsRepo;
+  businessTiers: BusinessTiersRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -29,4 +33,6 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.platform = new PlatformRepo(obj);
   obj.tokens = new TokensRepo(obj);
   obj.users = new UsersRepo(obj);
+  obj.settings = new SettingsRepo(obj);
+  obj.businessTiers = new BusinessTiersRepo(obj);
 }
