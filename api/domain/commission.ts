@@ -44,14 +44,21 @@ export interface CommissionResult {
   commission_amount: string;
 }
 
-const instant = (iso: string): number => Date.parse(iso);
+/**
+ * An ISO 8601 instant as integer microseconds since the epoch. PostgreSQL keeps microseconds
+ * and a JS Date only milliseconds, so the fraction is read from the text, never from Date.
+ */
+export function epochMicros(iso: string): bigint {
+  const fraction = /\.(\d+)/.exec(iso)?.[1] ?? '';
+  const wholeSecondsMs = Date.parse(iso.replace(/\.\d+/, ''));
+  if (Number.isNaN(wholeSecondsMs)) throw new RangeError(`not an ISO 8601 instant: ${iso}`);
+  return BigInt(wholeSecondsMs) * 1000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+}
 
-/** Microsecond-exact comparison of two ISO instants (Date.parse keeps milliseconds only). */
+/** Microsecond-exact comparison of two ISO instants: negative, zero or positive. */
 function compareInstants(a: string, b: string): number {
-  const ms = instant(a) - instant(b);
-  if (ms !== 0) return ms;
-  const micro = (s: string) => Number((/\.(\d+)/.exec(s)?.[1] ?? '0').padEnd(6, '0').slice(3, 6));
-  return micro(a) - micro(b);
+  const d = epochMicros(a) - epochMicros(b);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
 
 /** Whether the rule may apply at `at`: active, inside its window (inclusive), under its cap. */
@@ -92,7 +99,8 @@ function result(
   base: Dec,
   ids: { rule?: number | null; tier?: number | null } = {},
 ): CommissionResult {
-  const r = new Dec(rate);
+  // The 2-decimal rate that is reported is the one applied, so rate × base always matches.
+  const r = new Dec(new Dec(rate).toFixed(2));
   return {
     rate: r.toFixed(2),
     source,

@@ -1,10 +1,12 @@
 import type { FeatureRoutes } from '../http/route-context';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { commissionsRoutes } from './commissions/commissions.routes';
 import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
 import { partnerRoutes } from './partner/partner.routes';
+import { settingsRoutes } from './settings/settings.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -14,4 +16,6 @@ export const features: FeatureRoutes[] = [
   authRoutes,
   partnerRoutes,
   connectionRoutes,
+  settingsRoutes,
+  commissionsRoutes,
 ];

@@ -15,6 +15,8 @@ const q = {
   affiliateRate: sql('commission/affiliate-rate'),
   linkRules: sql('commission/link-rules'),
   claimRule: sql('commission/claim-rule'),
+  affiliateStatus: sql('commission/affiliate-status'),
+  linkOwner: sql('commission/link-owner'),
 };
 
 export class CommissionRepo {
@@ -50,5 +52,17 @@ export class CommissionRepo {
   /** Raises the rule's conversion_count unless its cap is reached; true when claimed. */
   async claimRule(businessId: number, ruleId: number): Promise<boolean> {
     return (await this.db.oneOrNone(q.claimRule, { businessId, ruleId })) !== null;
+  }
+
+  /** The (not deleted) affiliate's status, or null when the business has no such affiliate. */
+  async affiliateStatus(businessId: number, affiliateId: number): Promise<string | null> {
+    const row = await this.db.oneOrNone<{ status: string }>(q.affiliateStatus, { businessId, affiliateId });
+    return row?.status ?? null;
+  }
+
+  /** The (not deleted) link's affiliate id, or null when the business has no such link. */
+  async linkOwner(businessId: number, linkId: number): Promise<number | null> {
+    const row = await this.db.oneOrNone<{ affiliate_id: number }>(q.linkOwner, { businessId, linkId });
+    return row?.affiliate_id ?? null;
   }
 }

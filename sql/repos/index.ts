@@ -1,10 +1,12 @@
 import { ApiKeysRepo } from './api-keys.repo';
 import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
+import { BusinessTiersRepo } from './business-tiers.repo';
 import { CommissionRepo } from './commission.repo';
 import { ConversionSyncRepo } from './conversion-sync.repo';
 import { OrdersRepo } from './orders.repo';
 import { PlatformRepo } from './platform.repo';
+import { SettingsRepo } from './settings.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
@@ -20,6 +22,8 @@ export interface Repos {
   platform: PlatformRepo;
   tokens: TokensRepo;
   users: UsersRepo;
+  settings: SettingsRepo;
+  businessTiers: BusinessTiersRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -32,4 +36,6 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.platform = new PlatformRepo(obj);
   obj.tokens = new TokensRepo(obj);
   obj.users = new UsersRepo(obj);
+  obj.settings = new SettingsRepo(obj);
+  obj.businessTiers = new BusinessTiersRepo(obj);
 }

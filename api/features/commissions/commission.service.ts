@@ -7,6 +7,9 @@ import {
   type CommissionResult,
   type RuleInput,
 } from '../../domain/commission';
+import { money } from '../../domain/money';
+import { NotFoundError, ValidationError } from '../../errors';
+import { dateToIso } from '../../../sql/timestamps';
 
 export interface CommissionRequest {
   businessId: number;
@@ -67,4 +70,50 @@ export async function resolveAndClaim(
     }
   }
   return resolveCommission(base);
+}
+
+export interface CommissionPreview {
+  rate: string;
+  source: CommissionResult['source'];
+  rule_id: number | null;
+  tier_id: number | null;
+  commission_amount: string;
+}
+
+/**
+ * GET /v1/commissions/preview: what a conversion of `amount` through this affiliate (and link)
+ * would earn now, claiming nothing. The affiliate, and the link when given, must be the
+ * business's and not deleted (404); a link of another affiliate is 422 on link_id. An
+ * affiliate that is not active previews 0.00, as recording gives it.
+ */
+export async function commissionPreview(
+  deps: Deps,
+  businessId: number,
+  q: { affiliate_id: number; link_id?: number; amount: number },
+): Promise<CommissionPreview> {
+  const status = await deps.db.commission.affiliateStatus(businessId, q.affiliate_id);
+  if (status === null) throw new NotFoundError('Affiliate not found');
+  const linkId = q.link_id ?? null;
+  if (linkId !== null) {
+    const owner = await deps.db.commission.linkOwner(businessId, linkId);
+    if (owner === null) throw new NotFoundError('Referral link not found');
+    if (owner !== q.affiliate_id)
+      throw ValidationError.field('link_id', 'link_id must be a referral link of the affiliate');
+  }
+  const r = await previewCommission(deps.db, deps, {
+    businessId,
+    affiliateId: q.affiliate_id,
+    affiliateActive: status === 'active',
+    linkId,
+    subtotal: money(String(q.amount)),
+    discount: '0',
+    convertedAt: dateToIso(deps.clock.now()),
+  });
+  return {
+    rate: r.rate,
+    source: r.source,
+    rule_id: r.rule_id,
+    tier_id: r.tier_id,
+    commission_amount: r.commission_amount,
+  };
 }

@@ -1,0 +1,50 @@
+import { Joi } from 'celebrate';
+import type { Schema } from 'joi';
+import { amount, rate, url } from '../../http/schemas';
+
+/** Every Settings field and what it accepts (spec: Settings object; Limits). */
+export const SETTINGS_FIELDS = {
+  commission_rate: rate().allow(null),
+  cookie_duration: Joi.number().integer().min(1).max(365),
+  auto_approve_enabled: Joi.boolean(),
+  auto_approve_delay_days: Joi.number().integer().min(0).max(365),
+  auto_approve_min_amount: amount().allow(null),
+  auto_approve_max_amount: amount().allow(null),
+  allow_self_registration: Joi.boolean(),
+} satisfies Record<string, Schema>;
+
+export type SettingsKey = keyof typeof SETTINGS_FIELDS;
+
+/** Own keys only, so "constructor" or "__proto__" name no setting. */
+export const isSettingsKey = (key: string): key is SettingsKey => Object.hasOwn(SETTINGS_FIELDS, key);
+
+/** PUT /v1/settings: any Settings fields, all optional. */
+export const settingsBody = Joi.object(SETTINGS_FIELDS).required();
+
+/** PUT /v1/settings/{key}: `value`, checked against that key's rule. */
+export const settingValueBody = (key: SettingsKey) =>
+  Joi.object({ value: SETTINGS_FIELDS[key].required() }).required();
+
+/** For the API reference only: what any key's body looks like. */
+export const anySettingValueBody = Joi.object({ value: Joi.any().required() }).required();
+
+/** #RGB or #RRGGBB, either case; stored as sent. */
+const hexColor = () =>
+  Joi.string()
+    .pattern(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)
+    .messages({
+      'string.pattern.base': '{{#label}} must be a hex colour with a leading # (#RGB or #RRGGBB)',
+    });
+
+export const brandingBody = Joi.object({
+  logo_url: url(2048).allow(null),
+  primary_color: hexColor().allow(null),
+  remove_logo: Joi.boolean(),
+}).required();
+
+/** Commission tier create and update (the same rules). */
+export const tierBody = Joi.object({
+  min_amount: amount().required(),
+  max_amount: amount().allow(null),
+  rate: rate().required(),
+}).required();

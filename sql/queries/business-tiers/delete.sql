@@ -1,0 +1,1 @@
+DELETE FROM business_tiers WHERE business_id = ${businessId} AND id = ${id} RETURNING id

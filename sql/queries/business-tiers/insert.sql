@@ -1,0 +1,3 @@
+INSERT INTO business_tiers (business_id, sort_order, min_amount, max_amount, rate)
+VALUES (${businessId}, 0, ${min}, ${max}, ${rate})
+RETURNING id

@@ -1,0 +1,13 @@
+-- The settings row is made with the business; this recreates a missing one with the
+-- defaults and returns the row either way, in one statement.
+WITH created AS (
+  INSERT INTO business_settings (business_id) VALUES (${businessId})
+  ON CONFLICT (business_id) DO NOTHING
+  RETURNING commission_rate, cookie_duration, auto_approve_enabled, auto_approve_delay_days,
+       auto_approve_min_amount, auto_approve_max_amount, allow_self_registration, logo_url, primary_color
+)
+SELECT * FROM created
+UNION ALL
+SELECT commission_rate, cookie_duration, auto_approve_enabled, auto_approve_delay_days,
+       auto_approve_min_amount, auto_approve_max_amount, allow_self_registration, logo_url, primary_color
+FROM business_settings WHERE business_id = ${businessId}
