@@ -5,6 +5,8 @@ import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
 import { partnerRoutes } from './partner/partner.routes';
+import { linksRoutes } from './links/links.routes';
+import { commissionRulesRoutes } from './commission-rules/commission-rules.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -14,4 +16,6 @@ export const features: FeatureRoutes[] = [
   authRoutes,
   partnerRoutes,
   connectionRoutes,
+  linksRoutes,
+  commissionRulesRoutes,
 ];

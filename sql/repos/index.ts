@@ -7,6 +7,8 @@ import { PlatformRepo } from './platform.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
+import { LinksRepo } from './links.repo';
+import { CommissionRulesRepo } from './commission-rules.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -18,6 +20,8 @@ export interface Repos {
   platform: PlatformRepo;
   tokens: TokensRepo;
   users: UsersRepo;
+  links: LinksRepo;
+  commissionRules: CommissionRulesRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -29,4 +33,6 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.platform = new PlatformRepo(obj);
   obj.tokens = new TokensRepo(obj);
   obj.users = new UsersRepo(obj);
+  obj.links = new LinksRepo(obj);
+  obj.commissionRules = new CommissionRulesRepo(obj);
 }
