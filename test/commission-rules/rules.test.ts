@@ -144,6 +144,7 @@ describe('POST /v1/links/{id}/commission-rules', () => {
       [{ max_conversions: -3 }, 'max_conversions'],
       [{ max_conversions: 2.5 }, 'max_conversions'],
       [{ label: 'l'.repeat(256) }, 'label'],
+      [{ label: 'a\u0000b' }, 'label'],
       [{ is_active: 'perhaps' }, 'is_active'],
       [{ valid_from: 'yesterday' }, 'valid_from'],
       [{ valid_from: '2026-02-31' }, 'valid_from'],

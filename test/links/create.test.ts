@@ -7,6 +7,13 @@ import { newAffiliate, newLink } from '../helpers/links';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/** An object `levels` deep: nest(1) is {}, nest(2) is {a: {}}. */
+const nest = (levels: number): Record<string, unknown> => {
+  let v: Record<string, unknown> = {};
+  for (let i = 1; i < levels; i += 1) v = { a: v };
+  return v;
+};
+
 async function setup() {
   const { url } = await startServer();
   const biz = await newBusiness();
@@ -168,6 +175,11 @@ describe('POST /v1/affiliates/{affiliateId}/links', () => {
       [{ is_active: 'maybe' }, 'is_active'],
       [{ metadata: [1, 2] }, 'metadata'],
       [{ metadata: 'text' }, 'metadata'],
+      [{ metadata: nest(33) }, 'metadata'],
+      [{ metadata: { big: 'x'.repeat(70_000) } }, 'metadata'],
+      [{ metadata: { k: 'a\u0000b' } }, 'metadata'],
+      [{ metadata: { 'a\u0000': 1 } }, 'metadata'],
+      [{ campaign: 'a\u0000b' }, 'campaign'],
     ];
     for (const [patch, field] of cases) {
       const r = await api.post(`/v1/affiliates/${affiliate.id}/links`, { body: { ...ok, ...patch } });
@@ -176,18 +188,27 @@ describe('POST /v1/affiliates/{affiliateId}/links', () => {
       expect(r.body.error.details, JSON.stringify(patch).slice(0, 80)).to.have.all.keys(field);
       expect(r.body.error.details[field][0]).to.be.a('string');
     }
+    // Valid JSON that jsonb cannot hold, or that would exhaust the stack when serialised.
+    for (const metadata of ['{"k":"\\ud800"}', `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`]) {
+      const r = await api.post(`/v1/affiliates/${affiliate.id}/links`, {
+        rawBody: `{"destination_url":"https://shop.example/","metadata":${metadata}}`,
+      });
+      expect(r.status).to.equal(422);
+      expect(r.body.error.details).to.have.all.keys('metadata');
+    }
     expect(await linkCount(biz.id)).to.equal(0);
   });
 
-  it('accepts the limits exactly: slug of 64, destination_url of 2048, campaign of 255', async () => {
+  it('accepts the limits exactly: slug of 64, destination_url of 2048, campaign of 255, metadata 32 deep', async () => {
     const { affiliate, api } = await setup();
     const slug = uniq('s').padEnd(64, '_');
     const destination = `https://shop.example/${'p'.repeat(2048 - 'https://shop.example/'.length)}`;
     expect(destination).to.have.length(2048);
     const r = await api.post(`/v1/affiliates/${affiliate.id}/links`, {
-      body: { destination_url: destination, slug, campaign: 'c'.repeat(255) },
+      body: { destination_url: destination, slug, campaign: 'c'.repeat(255), metadata: nest(32) },
     });
     expect(r.status).to.equal(201);
+    expect(r.body.data.metadata).to.deep.equal(nest(32));
     expect(r.body.data.slug).to.equal(slug);
     expect(r.body.data.destination_url).to.equal(destination);
   });

@@ -81,9 +81,10 @@ describe('GET /v1/links', () => {
         createdAt: '2026-01-02T00:00:00Z',
       },
     ];
-    const links = [];
+    type Made = (typeof specs)[number] & { id: number };
+    const links: Made[] = [];
     for (const s of specs) links.push({ ...s, id: (await newLink(biz.id, aff.id, s)).id });
-    const by = (key: (l: (typeof links)[number]) => string | number | null, dir: 'asc' | 'desc') =>
+    const by = (key: (l: Made) => string | number | null, dir: 'asc' | 'desc') =>
       [...links]
         .sort((x, y) => {
           const a = key(x);
@@ -97,11 +98,11 @@ describe('GET /v1/links', () => {
         })
         .map((l) => l.id);
     const keys = {
-      created_at: (l: (typeof links)[number]) => l.createdAt,
-      slug: (l: (typeof links)[number]) => l.slug,
-      click_count: (l: (typeof links)[number]) => l.clickCount,
-      destination_url: (l: (typeof links)[number]) => l.destinationUrl,
-      campaign: (l: (typeof links)[number]) => l.campaign,
+      created_at: (l: Made) => l.createdAt,
+      slug: (l: Made) => l.slug,
+      click_count: (l: Made) => l.clickCount,
+      destination_url: (l: Made) => l.destinationUrl,
+      campaign: (l: Made) => l.campaign,
     };
     for (const [sort, key] of Object.entries(keys)) {
       for (const direction of ['asc', 'desc'] as const) {
@@ -177,6 +178,7 @@ describe('GET /v1/links', () => {
       ['affiliate_id=abc', 'affiliate_id'],
       ['affiliate_id=0', 'affiliate_id'],
       [`search=${'s'.repeat(256)}`, 'search'],
+      ['search=a%00b', 'search'],
     ];
     for (const [q, field] of cases) {
       const r = await api.get(`/v1/links?${q}`);

@@ -119,6 +119,8 @@ describe('PATCH /v1/links/{id}', () => {
       [{ is_active: null }, 'is_active'],
       [{ metadata: [1] }, 'metadata'],
       [{ metadata: 5 }, 'metadata'],
+      [{ metadata: { k: 'a\u0000' } }, 'metadata'],
+      [{ campaign: 'a\u0000' }, 'campaign'],
     ];
     for (const [body, field] of cases) {
       const r = await api.patch(`/v1/links/${link.id}`, { body: { campaign: 'changed', ...body } });

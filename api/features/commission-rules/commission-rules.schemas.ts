@@ -1,5 +1,6 @@
 import { Joi } from 'celebrate';
 import { rate } from '../../http/schemas';
+import { plainText } from '../links/plain-text';
 import { ruleInstant } from './rule-instant';
 
 const PG_INT_MAX = 2_147_483_647;
@@ -14,7 +15,7 @@ const bound = (edge: 'from' | 'until') =>
 
 const fields = {
   commission_rate: rate(),
-  label: Joi.string().max(255).allow(null, ''),
+  label: plainText(255).allow(null, ''),
   priority: Joi.number().integer().min(0).max(PG_INT_MAX),
   valid_from: bound('from'),
   valid_until: bound('until'),
