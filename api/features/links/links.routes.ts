@@ -5,7 +5,7 @@ import { idParams } from '../../http/schemas';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { affiliateLinkListQuery, linkCreateBody, linkListQuery, linkPatchBody } from './links.schemas';
-import { createLink, deleteLink, linkStats, listLinks, updateLink } from './links.service';
+import { createLink, deleteLink, linkStats, listLinks, updateLink, type LinkQuery } from './links.service';
 
 export function linksRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();
@@ -20,7 +20,7 @@ export function linksRoutes({ deps, limits }: RouteContext): Router {
     ok(
       res,
       'Referral links retrieved successfully',
-      await listLinks(deps, businessIdOf(req), req.query as never),
+      await listLinks(deps, businessIdOf(req), req.query as unknown as LinkQuery),
     );
   });
   r.get(
@@ -32,7 +32,7 @@ export function linksRoutes({ deps, limits }: RouteContext): Router {
       ok(
         res,
         'Referral links retrieved successfully',
-        await listLinks(deps, businessIdOf(req), req.query as never, affiliateId),
+        await listLinks(deps, businessIdOf(req), req.query as unknown as LinkQuery, affiliateId),
       );
     },
   );
