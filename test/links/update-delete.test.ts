@@ -163,6 +163,23 @@ describe('PATCH /v1/links/{id}', () => {
   });
 });
 
+describe('POST /v1/affiliates/{affiliateId}/links invalidation', () => {
+  it('publishes a link invalidation for the new slug, so a cached "unknown slug" is dropped', async () => {
+    const { biz, affiliate, api } = await setup();
+    let created: { id: number; slug: string } | undefined;
+    const got = await invalidations(async () => {
+      const r = await api.post(`/v1/affiliates/${affiliate.id}/links`, {
+        body: { destination_url: 'https://shop.example/' },
+      });
+      expect(r.status).to.equal(201);
+      created = r.body.data;
+    });
+    expect(got).to.deep.equal([
+      { kind: 'link', businessId: biz.id, linkId: created!.id, slug: created!.slug },
+    ]);
+  });
+});
+
 describe('DELETE /v1/links/{id}', () => {
   it('204 with an empty body; a soft delete that keeps the row, its clicks and its slug', async () => {
     const { affiliate, link, api } = await setup();

@@ -108,7 +108,7 @@ export async function createLink(
     isActive: input.is_active,
     metadata: input.metadata ?? null,
   };
-  return deps.db.tx('link-create', async (tx) => {
+  const link = await deps.db.tx('link-create', async (tx) => {
     if (!(await tx.links.lockAffiliate(businessId, affiliateId)))
       throw new NotFoundError('Affiliate not found');
     for (let attempt = 1; ; attempt += 1) {
@@ -119,6 +119,9 @@ export async function createLink(
       if (attempt >= GENERATED_SLUG_ATTEMPTS) throw new Error('could not generate a free link slug');
     }
   });
+  // A cache may remember the slug as unknown; the new link must be served at once.
+  await publishInvalidation(deps, { kind: 'link', businessId, linkId: link.id, slug: link.slug });
+  return link;
 }
 
 /** Changes only the fields present; metadata is replaced whole. */
