@@ -7,6 +7,8 @@ import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
 import { partnerRoutes } from './partner/partner.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { linksRoutes } from './links/links.routes';
+import { commissionRulesRoutes } from './commission-rules/commission-rules.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -18,4 +20,6 @@ export const features: FeatureRoutes[] = [
   connectionRoutes,
   settingsRoutes,
   commissionsRoutes,
+  linksRoutes,
+  commissionRulesRoutes,
 ];

@@ -10,6 +10,11 @@ export interface BusinessCommissionContext {
   platformTiers: TierInput[];
 }
 
+export interface LinkRuleRow extends RuleInput {
+  label: string | null;
+  commission_rate: string;
+}
+
 const q = {
   businessContext: sql('commission/business-context'),
   affiliateRate: sql('commission/affiliate-rate'),
@@ -45,7 +50,8 @@ export class CommissionRepo {
     return row?.commission_rate ?? null;
   }
 
-  linkRules(businessId: number, linkId: number): Promise<RuleInput[]> {
+  /** A link's rules in resolution order; `label` rides along for the rules API. */
+  linkRules(businessId: number, linkId: number): Promise<LinkRuleRow[]> {
     return this.db.any(q.linkRules, { businessId, linkId });
   }
 

@@ -10,6 +10,8 @@ import { SettingsRepo } from './settings.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
+import { LinksRepo } from './links.repo';
+import { CommissionRulesRepo } from './commission-rules.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -24,6 +26,8 @@ export interface Repos {
   users: UsersRepo;
   settings: SettingsRepo;
   businessTiers: BusinessTiersRepo;
+  links: LinksRepo;
+  commissionRules: CommissionRulesRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -38,4 +42,6 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.users = new UsersRepo(obj);
   obj.settings = new SettingsRepo(obj);
   obj.businessTiers = new BusinessTiersRepo(obj);
+  obj.links = new LinksRepo(obj);
+  obj.commissionRules = new CommissionRulesRepo(obj);
 }
