@@ -1,24 +1,60 @@
 import { celebrate, Modes, type SchemaOptions } from 'celebrate';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { NotFoundError, ValidationError, type ValidationDetails } from '../errors';
 import { tag } from '../http/route-meta';
+
+/** Paths of string values (keys included) that hold a NUL character, which PostgreSQL text refuses. */
+function nulPaths(value: unknown, path: string[], out: string[], depth = 0): void {
+  if (depth > 64 || out.length >= 20) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path.join('.') || 'body');
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulPaths(v, [...path, String(i)], out, depth + 1));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) out.push([...path, k.split('\u0000').join('')].join('.'));
+      nulPaths(v, [...path, k], out, depth + 1);
+    }
+  }
+}
+
+/**
+ * A NUL character anywhere in the body or query is a 422 naming the field (in a path value, a
+ * 404), for every route:
+ * PostgreSQL cannot store it, and the failure would otherwise surface as a 500.
+ */
+function refuseNul(req: Request, _res: Response, next: NextFunction): void {
+  const found: string[] = [];
+  nulPaths(req.params, [], found);
+  // A path value that cannot exist names no resource.
+  if (found.length) return next(new NotFoundError());
+  nulPaths(req.body, [], found);
+  nulPaths(req.query, [], found);
+  if (!found.length) return next();
+  const details: ValidationDetails = {};
+  for (const p of found) details[p] = ['must not contain NUL characters'];
+  next(new ValidationError(details));
+}
 
 /**
  * celebrate with the service's joi conventions: every failure reported (not just the first),
  * unknown fields ignored and dropped (decisions §10), strings converted for query and path.
  */
 export function validate(schema: SchemaOptions): RequestHandler {
+  const check = celebrate(
+    schema,
+    {
+      abortEarly: false,
+      allowUnknown: true,
+      stripUnknown: true,
+      convert: true,
+      errors: { wrap: { label: false } },
+    },
+    { mode: Modes.FULL },
+  );
   return tag(
-    celebrate(
-      schema,
-      {
-        abortEarly: false,
-        allowUnknown: true,
-        stripUnknown: true,
-        convert: true,
-        errors: { wrap: { label: false } },
-      },
-      { mode: Modes.FULL },
-    ),
+    (req: Request, res: Response, next: NextFunction) =>
+      check(req, res, (err?: unknown) => (err ? next(err) : refuseNul(req, res, next))),
     { schema },
   );
 }

@@ -74,6 +74,19 @@ describe('error envelope', () => {
     expect(r.body.error.details.a).to.be.an('array').with.length(1);
   });
 
+  it('a NUL character in the body or query is 422 naming the field', async () => {
+    const d = await deps();
+    const web = createWebServer(d);
+    const port = await listen(web, 0, '127.0.0.1');
+    const r = await call(`http://127.0.0.1:${port}`, 'POST', '/v1/auth/token', {
+      body: { api_key: 'as_\u0000x', api_secret: 'y', extra: { deep: ['ok', 'n\u0000'] } },
+    });
+    expect(r.status).to.equal(422);
+    expect(r.body.error.code).to.equal('VALIDATION_ERROR');
+    expect(r.body.error.details).to.have.keys('api_key');
+    await web.close();
+  });
+
   it('unknown fields are ignored, not rejected', async () => {
     const d = await deps();
     const web = createWebServer(d);

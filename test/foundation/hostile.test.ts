@@ -47,6 +47,21 @@ const HOSTILE_BODIES: unknown[] = [
     valid_from: 'yesterday',
     events: Array.from({ length: 3 }, () => ({ type: 'pageview', price: 'free' })),
   },
+  // Valid-looking values with a NUL inside, which PostgreSQL text cannot hold.
+  {
+    name: 'Ada\u0000',
+    email: 'ada@example.com',
+    password: 'long enough password',
+    notes: 'a\u0000b',
+    reason: '\u0000',
+    campaign: 'c\u0000',
+    label: 'l\u0000',
+    order_id: 'o\u0000',
+    order_total: 10,
+    destination_url: 'https://shop.example/',
+    metadata: { ['k\u0000']: 'v\u0000' },
+    search: 'x\u0000',
+  },
 ];
 
 const HOSTILE_QUERIES = [
