@@ -5,6 +5,9 @@ import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
 import { partnerRoutes } from './partner/partner.routes';
+import { conversionsRoutes } from './conversions/conversions.routes';
+import { eventsRoutes } from './events/events.routes';
+import { sdkRoutes } from './sdk/sdk.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -14,4 +17,7 @@ export const features: FeatureRoutes[] = [
   authRoutes,
   partnerRoutes,
   connectionRoutes,
+  sdkRoutes,
+  eventsRoutes,
+  conversionsRoutes,
 ];

@@ -8,6 +8,9 @@ import { PlatformRepo } from './platform.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
+import { AttributionRepo } from './attribution.repo';
+import { ConversionRecordingRepo } from './conversion-recording.repo';
+import { PublishableKeysRepo } from './publishable-keys.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -20,6 +23,9 @@ export interface Repos {
   platform: PlatformRepo;
   tokens: TokensRepo;
   users: UsersRepo;
+  attribution: AttributionRepo;
+  conversionRecording: ConversionRecordingRepo;
+  publishableKeys: PublishableKeysRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -32,4 +38,7 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.platform = new PlatformRepo(obj);
   obj.tokens = new TokensRepo(obj);
   obj.users = new UsersRepo(obj);
+  obj.attribution = new AttributionRepo(obj);
+  obj.conversionRecording = new ConversionRecordingRepo(obj);
+  obj.publishableKeys = new PublishableKeysRepo(obj);
 }
