@@ -9,6 +9,9 @@ import { partnerRoutes } from './partner/partner.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { linksRoutes } from './links/links.routes';
 import { commissionRulesRoutes } from './commission-rules/commission-rules.routes';
+import { conversionsRoutes } from './conversions/conversions.routes';
+import { eventsRoutes } from './events/events.routes';
+import { sdkRoutes } from './sdk/sdk.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -22,4 +25,7 @@ export const features: FeatureRoutes[] = [
   commissionsRoutes,
   linksRoutes,
   commissionRulesRoutes,
+  sdkRoutes,
+  eventsRoutes,
+  conversionsRoutes,
 ];

@@ -49,23 +49,36 @@ export class RateLimits {
     return l;
   }
 
+  /**
+   * Spends one point of `name` for `key`. For handlers outside Express (the raw hot paths);
+   * `retryAfterSeconds` is set when the budget is spent.
+   */
+  async consume(
+    name: LimitName,
+    key: string,
+  ): Promise<{ limit: number; remaining: number; retryAfterSeconds: number | null }> {
+    const limit = LIMITS[name].points;
+    try {
+      const r = await this.limiter(name).consume(key);
+      return { limit, remaining: r.remainingPoints, retryAfterSeconds: null };
+    } catch (e) {
+      if (e instanceof RateLimiterRes) {
+        metrics.rateLimitRejections.inc({ limit: name });
+        return { limit, remaining: 0, retryAfterSeconds: e.msBeforeNext / 1000 };
+      }
+      throw e;
+    }
+  }
+
   middleware(name: LimitName): RequestHandler {
     const { points, by } = LIMITS[name];
     return tag(
       async (req: Request, res: Response, next: NextFunction) => {
         const key = by === 'ip' ? (req.ip ?? 'unknown') : (req.auth?.tokenId ?? req.ip ?? 'unknown');
+        const r = await this.consume(name, key);
         res.setHeader('X-RateLimit-Limit', String(points));
-        try {
-          const r = await this.limiter(name).consume(key);
-          res.setHeader('X-RateLimit-Remaining', String(r.remainingPoints));
-        } catch (e) {
-          if (e instanceof RateLimiterRes) {
-            res.setHeader('X-RateLimit-Remaining', '0');
-            metrics.rateLimitRejections.inc({ limit: name });
-            throw new TooManyRequestsError(e.msBeforeNext / 1000);
-          }
-          throw e;
-        }
+        res.setHeader('X-RateLimit-Remaining', String(r.remaining));
+        if (r.retryAfterSeconds !== null) throw new TooManyRequestsError(r.retryAfterSeconds);
         next();
       },
       { limit: { name, points } },

@@ -36,22 +36,21 @@ function refuseNul(req: Request, _res: Response, next: NextFunction): void {
   next(new ValidationError(details));
 }
 
+/** The service's joi conventions, for code that validates outside celebrate (raw hot paths). */
+export const JOI_OPTIONS = {
+  abortEarly: false,
+  allowUnknown: true,
+  stripUnknown: true,
+  convert: true,
+  errors: { wrap: { label: false } },
+} as const;
+
 /**
  * celebrate with the service's joi conventions: every failure reported (not just the first),
  * unknown fields ignored and dropped (decisions §10), strings converted for query and path.
  */
 export function validate(schema: SchemaOptions): RequestHandler {
-  const check = celebrate(
-    schema,
-    {
-      abortEarly: false,
-      allowUnknown: true,
-      stripUnknown: true,
-      convert: true,
-      errors: { wrap: { label: false } },
-    },
-    { mode: Modes.FULL },
-  );
+  const check = celebrate(schema, JOI_OPTIONS, { mode: Modes.FULL });
   return tag(
     (req: Request, res: Response, next: NextFunction) =>
       check(req, res, (err?: unknown) => (err ? next(err) : refuseNul(req, res, next))),

@@ -12,6 +12,9 @@ import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
 import { LinksRepo } from './links.repo';
 import { CommissionRulesRepo } from './commission-rules.repo';
+import { AttributionRepo } from './attribution.repo';
+import { ConversionRecordingRepo } from './conversion-recording.repo';
+import { PublishableKeysRepo } from './publishable-keys.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -28,6 +31,9 @@ export interface Repos {
   businessTiers: BusinessTiersRepo;
   links: LinksRepo;
   commissionRules: CommissionRulesRepo;
+  attribution: AttributionRepo;
+  conversionRecording: ConversionRecordingRepo;
+  publishableKeys: PublishableKeysRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -44,4 +50,7 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.businessTiers = new BusinessTiersRepo(obj);
   obj.links = new LinksRepo(obj);
   obj.commissionRules = new CommissionRulesRepo(obj);
+  obj.attribution = new AttributionRepo(obj);
+  obj.conversionRecording = new ConversionRecordingRepo(obj);
+  obj.publishableKeys = new PublishableKeysRepo(obj);
 }

@@ -58,6 +58,8 @@ const fromRow = (r: ClickRow): StoredClick => ({
   created_at: `${r.created_at.replace(' ', 'T')}Z`,
 });
 
+// The formatted created_at alias would shadow the column in WHERE and ORDER BY, so those name
+// the column as clicks.created_at.
 const COLUMNS = `id, business_id, referral_link_id, affiliate_id, visitor_id, campaign, landing_page, referrer, is_bot,
   formatDateTime(created_at, '%Y-%m-%d %H:%i:%S.%f', 'UTC') AS created_at`;
 
@@ -75,7 +77,7 @@ export async function findClick(
   const day = clickIdTime(clickId).toISOString().slice(0, 10);
   const rs = await deps.ch.client.query({
     query: `SELECT ${COLUMNS} FROM clicks
-            WHERE business_id = {b:UInt64} AND toDate(created_at) = {d:Date} AND id = {id:UInt64}
+            WHERE business_id = {b:UInt64} AND toDate(clicks.created_at) = {d:Date} AND id = {id:UInt64}
             LIMIT 1`,
     query_params: { b: businessId, d: day, id: clickId },
     format: 'JSONEachRow',
@@ -95,13 +97,48 @@ export async function latestClickForVisitor(
   const rs = await deps.ch.client.query({
     query: `SELECT ${COLUMNS} FROM clicks
             WHERE business_id = {b:UInt64} AND visitor_id = {v:String} AND is_bot = 0
-              AND created_at >= parseDateTime64BestEffort({from:String}, 6, 'UTC')
-              AND created_at <= parseDateTime64BestEffort({to:String}, 6, 'UTC')
-            ORDER BY created_at DESC, id DESC
+              AND clicks.created_at >= parseDateTime64BestEffort({from:String}, 6, 'UTC')
+              AND clicks.created_at <= parseDateTime64BestEffort({to:String}, 6, 'UTC')
+            ORDER BY clicks.created_at DESC, id DESC
             LIMIT 1`,
     query_params: { b: businessId, v: visitorId, from: fromIso, to: toIso },
     format: 'JSONEachRow',
   });
   const [row] = await rs.json<ClickRow>();
   return row ? fromRow(row) : null;
+}
+
+/**
+ * Many clicks of one business at once (the events loader resolves a whole batch): one Redis
+ * MGET, then one ClickHouse query for the misses, narrowed to the days their ids name.
+ */
+export async function findClicks(
+  deps: StoreDeps,
+  businessId: number,
+  clickIds: number[],
+): Promise<Map<number, StoredClick>> {
+  const ids = [...new Set(clickIds)];
+  const found = new Map<number, StoredClick>();
+  if (!ids.length) return found;
+  const cached = await deps.redis
+    .mget(ids.map((id) => clickKey(deps.config.redisPrefix, id)))
+    .catch(() => ids.map(() => null));
+  const misses: number[] = [];
+  ids.forEach((id, i) => {
+    const text = cached[i];
+    if (!text) return void misses.push(id);
+    const c = JSON.parse(text) as StoredClick;
+    if (c.business_id === businessId) found.set(id, c);
+  });
+  if (!misses.length) return found;
+  const days = [...new Set(misses.map((id) => clickIdTime(id).toISOString().slice(0, 10)))];
+  const rs = await deps.ch.client.query({
+    query: `SELECT ${COLUMNS} FROM clicks
+            WHERE business_id = {b:UInt64} AND toDate(clicks.created_at) IN {days:Array(Date)} AND id IN {ids:Array(UInt64)}
+            LIMIT 1 BY id`,
+    query_params: { b: businessId, days, ids: misses },
+    format: 'JSONEachRow',
+  });
+  for (const row of await rs.json<ClickRow>()) found.set(row.id, fromRow(row));
+  return found;
 }

@@ -42,11 +42,22 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
     path: '/v1/collect',
     op: {
       summary: 'Browser event collection (publishable key in X-Publishable-Key)',
+      description:
+        'Public, CORS open. Body: one event or {events: [...]} (1-50). 300 requests a minute per IP. ' +
+        'navigator.sendBeacon, which cannot set headers, may pass the key as ?key= with a text/plain body.',
       tags: ['tracking'],
+      parameters: [
+        { name: 'X-Publishable-Key', in: 'header', required: true, schema: { type: 'string' } },
+        { name: 'key', in: 'query', required: false, schema: { type: 'string' } },
+      ],
+      'x-rate-limit': '300 per minute per IP (collect)',
       responses: {
-        '202': { description: 'Accepted' },
-        '401': { description: 'Unknown publishable key' },
-        '422': { description: 'Invalid event' },
+        '202': { description: 'Accepted: data{accepted, cookie_duration}' },
+        '400': errorResponse(400),
+        '401': { description: 'Missing or unknown publishable key' },
+        '403': { description: 'The business is inactive' },
+        '422': { description: 'Invalid event (details name each field)' },
+        '429': errorResponse(429),
       },
     },
   },

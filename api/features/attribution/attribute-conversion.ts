@@ -1,0 +1,94 @@
+import type { AttributableAffiliate } from '../../../sql/repos/attribution.repo';
+import { dateToIso } from '../../../sql/timestamps';
+import type { Deps } from '../../deps';
+import { clickIdTime } from '../../domain/click-id';
+import { findClick, latestClickForVisitor, type StoredClick } from '../clicks/click-store';
+import { mayStillArrive, PendingClickError } from './pending-click';
+
+export type AttributionMethod = 'click_id' | 'referral_code' | 'visitor' | 'direct';
+
+export interface Attribution {
+  method: AttributionMethod;
+  /** Attached whatever its status; only an active one earns (decisions §4). */
+  affiliate: AttributableAffiliate | null;
+  linkId: number | null;
+  click: StoredClick | null;
+}
+
+export interface AttributionHints {
+  businessId: number;
+  clickId: number | null;
+  referralCode: string | null;
+  visitorId: string | null;
+  /** ISO instant. */
+  convertedAt: string;
+}
+
+const DAY_MS = 86_400_000;
+const DIRECT: Attribution = { method: 'direct', affiliate: null, linkId: null, click: null };
+
+/**
+ * decisions §4, first match wins:
+ * 1. click_id: a click of this business made within cookie_duration days before converted_at;
+ * 2. referral_code: an affiliate of this business (case-insensitive); a code names no link;
+ * 3. visitor_id: the visitor's latest human click within the same window;
+ * otherwise direct.
+ * A click id made moments ago that is not stored yet throws PendingClickError (the job is
+ * retried) unless `lastAttempt`; after the pending window it is simply not a match.
+ */
+export async function attributeConversion(
+  deps: Pick<Deps, 'db' | 'ch' | 'redis' | 'config' | 'clock'>,
+  hints: AttributionHints,
+  lastAttempt = false,
+): Promise<Attribution> {
+  const { businessId } = hints;
+  const cookieDays = await deps.db.attribution.cookieDuration(businessId);
+  const convertedMs = Date.parse(hints.convertedAt);
+  const windowStartMs = convertedMs - cookieDays * DAY_MS;
+  const inWindow = (ms: number) => ms >= windowStartMs && ms <= convertedMs;
+
+  const viaClick = async (click: StoredClick, method: AttributionMethod): Promise<Attribution | null> => {
+    const affiliate = await deps.db.attribution.affiliateById(businessId, click.affiliate_id);
+    return affiliate ? { method, affiliate, linkId: click.referral_link_id, click } : null;
+  };
+
+  if (hints.clickId !== null) {
+    const click = await findClick(deps, businessId, hints.clickId);
+    if (click) {
+      if (inWindow(Date.parse(click.created_at))) {
+        const found = await viaClick(click, 'click_id');
+        if (found) return found;
+      }
+    } else if (
+      !lastAttempt &&
+      // A click made after the conversion could not match even once stored.
+      inWindow(clickIdTime(hints.clickId).getTime()) &&
+      (await mayStillArrive(deps, hints.clickId, deps.clock.now().getTime()))
+    ) {
+      throw new PendingClickError([hints.clickId]);
+    }
+  }
+
+  if (hints.referralCode) {
+    const affiliate = (await deps.db.attribution.affiliatesByCodes(businessId, [hints.referralCode])).get(
+      hints.referralCode.toLowerCase(),
+    );
+    if (affiliate) return { method: 'referral_code', affiliate, linkId: null, click: null };
+  }
+
+  if (hints.visitorId) {
+    const click = await latestClickForVisitor(
+      deps,
+      businessId,
+      hints.visitorId,
+      dateToIso(new Date(windowStartMs)),
+      hints.convertedAt,
+    );
+    if (click) {
+      const found = await viaClick(click, 'visitor');
+      if (found) return found;
+    }
+  }
+
+  return DIRECT;
+}

@@ -1,0 +1,50 @@
+import type { Deps } from '../../deps';
+import { clickIdTime } from '../../domain/click-id';
+import { clickKey } from '../clicks/click-store';
+
+/**
+ * A click id reaches a conversion or an event (from the aff_click cookie) within moments of
+ * its 302, often before the click loader has stored the click. Such an id is "pending" for
+ * this long after it was made: the job is retried (BullMQ backoff) rather than attributed
+ * without it. After the window a missing click is taken as unknown.
+ */
+export const PENDING_CLICK_WINDOW_MS = 5 * 60_000;
+
+/**
+ * Attempts of event and conversion jobs: with the queues' exponential backoff from 0.5 s they
+ * span the pending-click window and ride out a store outage of about two hours.
+ */
+export const TRACKING_JOB_ATTEMPTS = 15;
+
+/** Clock differences between the process that made the id and this one. */
+const SKEW_MS = 60_000;
+
+/** Thrown to make BullMQ retry the job a little later. */
+export class PendingClickError extends Error {
+  constructor(readonly clickIds: number[]) {
+    super(`click ${clickIds.join(', ')} is not stored yet; retrying`);
+    this.name = 'PendingClickError';
+  }
+}
+
+/**
+ * Whether a click that was not found may still arrive: made within the window (by its id's
+ * own timestamp) and not stored under any business. The click loader remembers every click
+ * in Redis before its ClickHouse insert and keeps it there for hours, so a recent click of
+ * another business is in Redis and is not waited for.
+ */
+export async function mayStillArrive(
+  deps: Pick<Deps, 'redis' | 'config'>,
+  clickId: number,
+  nowMs: number,
+): Promise<boolean> {
+  const made = clickIdTime(clickId).getTime();
+  if (made > nowMs + SKEW_MS || nowMs - made > PENDING_CLICK_WINDOW_MS) return false;
+  const stored = await deps.redis.exists(clickKey(deps.config.redisPrefix, clickId)).catch(() => 0);
+  return stored === 0;
+}
+
+/** The attempt BullMQ is running is its last: attribute with what there is, do not wait. */
+export function isLastAttempt(job: { attemptsMade: number; opts: { attempts?: number } }): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}

@@ -1,0 +1,105 @@
+import { Joi } from 'celebrate';
+import type { CustomHelpers } from 'joi';
+import { amount, id } from '../../http/schemas';
+import { instant } from '../events/instant';
+
+export const MAX_LINE_ITEMS = 500;
+
+/** PostgreSQL text cannot hold NUL; refusing it here keeps a bad body from failing a job forever. */
+const pgText = (max: number) =>
+  Joi.string()
+    .max(max)
+    // eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
+    .pattern(/^[^\u0000]*$/, { name: 'no NUL characters' })
+    .messages({ 'string.pattern.name': '{{#label}} must not contain NUL characters' });
+
+const METADATA_MAX_BYTES = 16 * 1024;
+
+// JSON.stringify writes a lone UTF-16 surrogate as a \udXXX escape (paired ones as they are),
+// and PostgreSQL's jsonb refuses such an escape: the row could never be stored.
+const LONE_SURROGATE = /\\ud[89a-f][0-9a-f]{2}/i;
+
+/**
+ * Values stored as jsonb: no NUL, no lone surrogate anywhere (keys included), at most
+ * `maxBytes` as JSON.
+ */
+const jsonbSafe = (maxBytes: number) => (v: unknown, helpers: CustomHelpers) => {
+  const json = JSON.stringify(v);
+  if (json.includes('\\u0000')) return helpers.error('jsonb.nul');
+  if (LONE_SURROGATE.test(json)) return helpers.error('jsonb.unicode');
+  if (Buffer.byteLength(json) > maxBytes) return helpers.error('jsonb.size', { maxBytes });
+  return v;
+};
+
+const JSONB_MESSAGES = {
+  'jsonb.nul': '{{#label}} must not contain NUL characters',
+  'jsonb.unicode': '{{#label}} must be valid Unicode text',
+  'jsonb.size': '{{#label}} must be at most {{#maxBytes}} bytes as JSON',
+};
+
+/** Free key-value data, stored as jsonb. */
+const metadata = () =>
+  Joi.object().unknown(true).custom(jsonbSafe(METADATA_MAX_BYTES)).messages(JSONB_MESSAGES);
+
+const lineItem = Joi.object({
+  product_id: Joi.alternatives()
+    .try(pgText(255), Joi.number().integer().min(0).max(Number.MAX_SAFE_INTEGER))
+    .allow(null),
+  name: pgText(255).allow(null, ''),
+  quantity: Joi.number().integer().min(1).max(1_000_000).default(1),
+  price: amount().default(0),
+});
+
+/** POST /v1/conversions (decisions §4). Money fields have at most 2 decimals. */
+export const conversionBody = Joi.object({
+  order_id: pgText(255).required(),
+  order_total: amount().required(),
+  subtotal: amount(),
+  discount_applied: amount(),
+  tax: amount(),
+  currency: Joi.string()
+    .trim()
+    .pattern(/^[A-Za-z]{3}$/, { name: 'three letters' })
+    .uppercase()
+    .default('USD')
+    .messages({ 'string.pattern.name': '{{#label}} must be a 3-letter currency code' }),
+  click_id: id().allow(null),
+  referral_code: Joi.string().trim().max(32).allow(null, ''),
+  visitor_id: pgText(255).allow(null, ''),
+  customer: Joi.object({
+    name: pgText(255).trim().allow(null, ''),
+    email: Joi.string().trim().email().max(255).allow(null, ''),
+  }).allow(null),
+  line_items: Joi.array()
+    .items(lineItem)
+    .max(MAX_LINE_ITEMS)
+    .custom(jsonbSafe(1024 * 1024))
+    .messages(JSONB_MESSAGES)
+    .allow(null),
+  ip_address: Joi.string().ip({ cidr: 'forbidden' }).allow(null),
+  converted_at: instant().allow(null),
+  metadata: metadata().allow(null),
+});
+
+/** The external order id is the path parameter; a bad one names no conversion (404). */
+export const orderIdParams = Joi.object({
+  order_id: pgText(255).required(),
+});
+
+export interface ConversionBody {
+  order_id: string;
+  order_total: number;
+  subtotal?: number;
+  discount_applied?: number;
+  tax?: number;
+  currency: string;
+  click_id?: number | null;
+  referral_code?: string | null;
+  visitor_id?: string | null;
+  customer?: { name?: string | null; email?: string | null } | null;
+  line_items?:
+    { product_id?: string | number | null; name?: string | null; quantity: number; price: number }[] | null;
+  ip_address?: string | null;
+  converted_at?: string | null;
+  metadata?: Record<string, unknown> | null;
+}

@@ -1,0 +1,93 @@
+import type { ConversionKey } from '../../../sql/repos/conversion-recording.repo';
+import { enqueueConversionSync } from '../../../workers/jobs/conversion-sync';
+import type { Deps } from '../../deps';
+import { attributeConversion, type AttributionMethod } from '../attribution/attribute-conversion';
+import { resolveAndClaim } from '../commissions/commission.service';
+import type { ConversionJob } from './conversions.service';
+
+export interface Recorded extends ConversionKey {
+  /** False when (business, order_id) was recorded before: nothing changed. */
+  created: boolean;
+  method: AttributionMethod | null;
+}
+
+/**
+ * The conversions worker's work for one order: attribute, then in ONE transaction insert the
+ * row (ON CONFLICT (business_id, order_id) DO NOTHING) and only if it was inserted resolve the
+ * commission, claiming a rule's cap, and write it onto the row. A duplicate (two jobs, or a
+ * retry after a crash) inserts nothing and so claims nothing; its transaction has no effect.
+ * Version 1 then goes to ClickHouse; a duplicate re-enqueues the sync of the existing row,
+ * which is a no-op unless a crash came between the commit and the first enqueue.
+ */
+export async function recordConversion(
+  deps: Pick<Deps, 'db' | 'ch' | 'redis' | 'config' | 'clock' | 'queues'>,
+  job: ConversionJob,
+  lastAttempt = false,
+): Promise<Recorded> {
+  const { businessId, orderId } = job;
+  const known = await deps.db.conversionRecording.key(businessId, orderId);
+  if (known) {
+    await enqueueConversionSync(deps, businessId, [known]);
+    return { ...known, created: false, method: null };
+  }
+
+  // Reads of Redis, ClickHouse and PostgreSQL, outside the transaction: it stays short.
+  const at = await attributeConversion(
+    deps,
+    {
+      businessId,
+      clickId: job.clickId,
+      referralCode: job.referralCode,
+      visitorId: job.visitorId,
+      convertedAt: job.convertedAt,
+    },
+    lastAttempt,
+  );
+  const inserted = await deps.db.tx('record-conversion', async (tx) => {
+    const key = await tx.conversionRecording.insert({
+      businessId,
+      orderId,
+      affiliateId: at.affiliate?.id ?? null,
+      linkId: at.linkId,
+      clickId: at.click?.id ?? null,
+      clickLandingPage: at.click?.landing_page ?? null,
+      clickReferrer: at.click?.referrer ?? null,
+      clickCreatedAt: at.click?.created_at ?? null,
+      visitorId: job.visitorId ?? (at.click?.visitor_id || null),
+      customerName: job.customerName,
+      customerEmail: job.customerEmail,
+      subtotal: job.subtotal,
+      discount: job.discount,
+      tax: job.tax,
+      orderTotal: job.orderTotal,
+      currency: job.currency,
+      lineItems: job.lineItems,
+      ipAddress: job.ipAddress,
+      metadata: job.metadata,
+      convertedAt: job.convertedAt,
+    });
+    if (!key) return null;
+    const earns = at.affiliate !== null && at.affiliate.status === 'active' && !at.affiliate.deleted;
+    const commission = await resolveAndClaim(tx, deps, {
+      businessId,
+      affiliateId: at.affiliate?.id ?? null,
+      affiliateActive: earns,
+      linkId: at.linkId,
+      subtotal: job.subtotal,
+      discount: job.discount,
+      convertedAt: job.convertedAt,
+    });
+    await tx.conversionRecording.applyCommission(
+      businessId,
+      key.id,
+      commission,
+      earns ? commission.source : null,
+    );
+    return key;
+  });
+
+  const key = inserted ?? (await deps.db.conversionRecording.key(businessId, orderId));
+  if (!key) throw new Error(`conversion ${orderId} of business ${businessId} vanished after its insert`);
+  await enqueueConversionSync(deps, businessId, [key]);
+  return { ...key, created: inserted !== null, method: inserted ? at.method : null };
+}

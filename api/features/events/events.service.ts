@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { dateToIso } from '../../../sql/timestamps';
+import { QUEUE_NAMES } from '../../../workers/queues';
+import type { Deps } from '../../deps';
+import { TRACKING_JOB_ATTEMPTS } from '../attribution/pending-click';
+import type { EventInput } from './events.schemas';
+
+/** One request's events, as the events loader receives them. */
+export interface EventsJob {
+  businessId: number;
+  /** Made at the edge: the job id and the ClickHouse insert's dedup token. */
+  batchId: string;
+  /** When the edge accepted the batch; events without occurred_at happened then. */
+  receivedAt: string;
+  /** The browser's address and user agent (collect); null for server-side batches. */
+  ip: string | null;
+  userAgent: string | null;
+  /** A trusted proxy's country header (TRUST_PROXY only). */
+  proxyCountry: string | null;
+  /** Each with its id (a UUID made at the edge). */
+  events: (EventInput & { id: string })[];
+}
+
+/** One BullMQ job per request; returns how many events were accepted. */
+export async function enqueueEvents(
+  deps: Pick<Deps, 'queues' | 'clock'>,
+  batch: Omit<EventsJob, 'batchId' | 'receivedAt' | 'events'> & { events: EventInput[] },
+): Promise<number> {
+  const batchId = randomUUID();
+  const job: EventsJob = {
+    ...batch,
+    batchId,
+    receivedAt: dateToIso(deps.clock.now()),
+    events: batch.events.map((e) => ({ ...e, id: randomUUID() })),
+  };
+  await deps.queues
+    .get(QUEUE_NAMES.events)
+    .add('load', job, { jobId: `events-${batchId}`, attempts: TRACKING_JOB_ATTEMPTS });
+  return job.events.length;
+}

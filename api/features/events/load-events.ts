@@ -1,0 +1,145 @@
+import { insertBatch } from '../../../clickhouse/insert';
+import type { Deps } from '../../deps';
+import { isClickId } from '../../domain/click-id';
+import { countryOf, parseUserAgent, trafficSource } from '../../domain/enrich';
+import { money } from '../../domain/money';
+import { wellFormed } from '../../domain/unicode';
+import { metrics } from '../../metrics';
+import { mayStillArrive, PendingClickError } from '../attribution/pending-click';
+import { findClicks } from '../clicks/click-store';
+import type { EventsJob } from './events.service';
+
+/** A row of ClickHouse `events` (clickhouse/migrations/002_events.sql, 004_events_bot.sql). */
+export interface EventRow {
+  business_id: number;
+  id: string;
+  type: string;
+  visitor_id: string;
+  session_id: string;
+  click_id: number;
+  affiliate_id: number;
+  referral_link_id: number;
+  referral_code: string;
+  url: string;
+  path: string;
+  referrer: string;
+  title: string;
+  product_id: string;
+  product_name: string;
+  price: string;
+  quantity: number;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  browser: string;
+  os: string;
+  country: string;
+  traffic_source: string;
+  is_bot: number;
+  occurred_at: string;
+}
+
+function parseUrl(url: string | null | undefined): URL | null {
+  if (!url) return null;
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+/** ISO instant → ClickHouse DateTime64(6) text, never later than when the edge accepted it. */
+function eventTime(occurredAt: string | null | undefined, receivedAt: string): string {
+  const at = occurredAt && Date.parse(occurredAt) <= Date.parse(receivedAt) ? occurredAt : receivedAt;
+  return at.replace('T', ' ').replace('Z', '');
+}
+
+function wellFormedRow(row: EventRow): EventRow {
+  const out: Record<string, unknown> = { ...row };
+  for (const [k, v] of Object.entries(out)) if (typeof v === 'string') out[k] = wellFormed(v);
+  return out as unknown as EventRow;
+}
+
+const CART = new Set(['add_to_cart', 'remove_from_cart']);
+
+/**
+ * Enriches one batch and inserts it into ClickHouse `events` with the batch id as the
+ * insert's dedup token, so a retried job (or one whose worker died after the insert) adds
+ * nothing. Clicks named by click_id give affiliate_id and referral_link_id; a referral code
+ * of an affiliate of the business gives affiliate_id (a code names no link). A click made
+ * moments ago that is not stored yet makes the job retry (PendingClickError) unless
+ * `lastAttempt`.
+ */
+export async function loadEvents(
+  deps: Pick<Deps, 'db' | 'ch' | 'redis' | 'config' | 'clock'>,
+  job: EventsJob,
+  lastAttempt = false,
+): Promise<number> {
+  const clickIds = [...new Set(job.events.map((e) => e.click_id).filter(isClickId))];
+  const clicks = await findClicks(deps, job.businessId, clickIds);
+  if (!lastAttempt) {
+    const now = deps.clock.now().getTime();
+    const missing = clickIds.filter((id) => !clicks.has(id));
+    const pending: number[] = [];
+    for (const id of missing) if (await mayStillArrive(deps, id, now)) pending.push(id);
+    if (pending.length) throw new PendingClickError(pending);
+  }
+  const codes = await deps.db.attribution.affiliatesByCodes(
+    job.businessId,
+    job.events.map((e) => e.referral_code).filter((c): c is string => !!c),
+  );
+
+  const rows = job.events.map((e): EventRow => {
+    const click = isClickId(e.click_id) ? clicks.get(e.click_id) : undefined;
+    const byCode = e.referral_code ? codes.get(e.referral_code.toLowerCase()) : undefined;
+    const ua = e.user_agent ?? job.userAgent ?? '';
+    const agent = ua.trim() ? parseUserAgent(ua) : null;
+    const url = parseUrl(e.url);
+    const utm = (name: 'utm_source' | 'utm_medium' | 'utm_campaign') =>
+      e[name] || url?.searchParams.get(name)?.slice(0, 255) || '';
+    return {
+      business_id: job.businessId,
+      id: e.id,
+      type: e.type,
+      visitor_id: e.visitor_id ?? '',
+      session_id: e.session_id ?? '',
+      click_id: isClickId(e.click_id) ? e.click_id : 0,
+      affiliate_id: click?.affiliate_id ?? byCode?.id ?? 0,
+      referral_link_id: click?.referral_link_id ?? 0,
+      referral_code: e.referral_code ?? '',
+      url: e.url ?? '',
+      path: url?.pathname ?? '',
+      referrer: e.referrer ?? '',
+      title: e.title ?? '',
+      product_id: e.product_id === null || e.product_id === undefined ? '' : String(e.product_id),
+      product_name: e.product_name ?? '',
+      price: money(String(e.price ?? 0)),
+      // A cart event without a quantity moved one item.
+      quantity: e.quantity ?? (CART.has(e.type) ? 1 : 0),
+      utm_source: utm('utm_source'),
+      utm_medium: utm('utm_medium'),
+      utm_campaign: utm('utm_campaign'),
+      // No user agent at all (a server-side event that names none): unknown, not a bot.
+      device: agent?.device ?? '',
+      browser: agent?.browser ?? '',
+      os: agent?.os ?? '',
+      country: countryOf(e.ip_address ?? job.ip, job.proxyCountry),
+      traffic_source: trafficSource({
+        referrer: e.referrer,
+        url: e.url,
+        utm_source: utm('utm_source'),
+        utm_medium: utm('utm_medium'),
+        affiliate: isClickId(e.click_id) || !!e.referral_code,
+      }),
+      is_bot: agent?.is_bot ? 1 : 0,
+      occurred_at: eventTime(e.occurred_at, job.receivedAt),
+    };
+  });
+  await insertBatch(deps.ch, 'events', rows.map(wellFormedRow), `events:${job.batchId}`);
+  metrics.ingestLag.observe(
+    { kind: 'event' },
+    (deps.clock.now().getTime() - Date.parse(job.receivedAt)) / 1000,
+  );
+  return rows.length;
+}

@@ -1,0 +1,1 @@
+SELECT id, version FROM conversions WHERE business_id = ${businessId} AND order_id = ${orderId}

@@ -1,0 +1,1 @@
+SELECT key FROM publishable_keys WHERE business_id = ${businessId}

@@ -1,0 +1,74 @@
+import type { CommissionResult } from '../../api/domain/commission';
+import { sql } from '../query-file';
+import type { Executor } from './types';
+
+/** A conversion as the worker records it: exact decimal strings, ISO instants. */
+export interface NewConversion {
+  businessId: number;
+  orderId: string;
+  affiliateId: number | null;
+  linkId: number | null;
+  clickId: number | null;
+  clickLandingPage: string | null;
+  clickReferrer: string | null;
+  clickCreatedAt: string | null;
+  visitorId: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  subtotal: string;
+  discount: string;
+  tax: string;
+  orderTotal: string;
+  currency: string;
+  lineItems: unknown[] | null;
+  ipAddress: string | null;
+  metadata: Record<string, unknown> | null;
+  convertedAt: string;
+}
+
+export interface ConversionKey {
+  id: number;
+  version: number;
+}
+
+const q = {
+  insert: sql('conversion-recording/insert'),
+  applyCommission: sql('conversion-recording/apply-commission'),
+  key: sql('conversion-recording/key'),
+};
+
+/** Writes of the conversion worker (POST /v1/conversions). */
+export class ConversionRecordingRepo {
+  constructor(private readonly db: Executor) {}
+
+  /** The new row's key, or null when (business, order_id) exists already. */
+  insert(c: NewConversion): Promise<ConversionKey | null> {
+    return this.db.oneOrNone(q.insert, {
+      ...c,
+      lineItems: c.lineItems === null ? null : JSON.stringify(c.lineItems),
+      metadata: c.metadata === null ? null : JSON.stringify(c.metadata),
+    });
+  }
+
+  /** `source` null: nothing was resolved (direct, or an affiliate that may not earn). */
+  async applyCommission(
+    businessId: number,
+    id: number,
+    r: CommissionResult,
+    source: CommissionResult['source'] | null,
+  ): Promise<void> {
+    await this.db.none(q.applyCommission, {
+      businessId,
+      id,
+      rate: r.rate,
+      amount: r.commission_amount,
+      source,
+      ruleId: r.rule_id,
+      tierId: r.tier_id,
+    });
+  }
+
+  key(businessId: number, orderId: string): Promise<ConversionKey | null> {
+    return this.db.oneOrNone(q.key, { businessId, orderId });
+  }
+}

@@ -1,0 +1,238 @@
+import type { Deps } from '../../api/deps';
+import { ClickIdGenerator, MAX_PROCESS } from '../../api/domain/click-id';
+import { rememberClicks, type StoredClick } from '../../api/features/clicks/click-store';
+import { insertBatch, tokenFor } from '../../clickhouse/insert';
+import { startWorkers, type WorkerPool } from '../../workers/index';
+import { conversionSyncProcessor } from '../../workers/jobs/conversion-sync';
+import { conversionsProcessor } from '../../workers/processors/conversions';
+import { eventsProcessor } from '../../workers/processors/events';
+import { dateToIso } from '../../sql/timestamps';
+import { deps as sharedDeps } from './context';
+import { uniq } from './fixtures';
+import type { Client } from './http';
+
+/**
+ * Fixtures for tracking tests: affiliates, links and rules written straight into PostgreSQL,
+ * clicks written the way the click loader writes them (Redis record and/or ClickHouse row),
+ * the tracking workers in-process, and polling with a deadline.
+ */
+
+export interface TrackAffiliate {
+  id: number;
+  name: string;
+  referralCode: string;
+}
+
+export async function affiliateFixture(
+  businessId: number,
+  opts: {
+    status?: 'pending' | 'active' | 'suspended' | 'terminated';
+    commissionRate?: string | null;
+    deleted?: boolean;
+    referralCode?: string;
+  } = {},
+): Promise<TrackAffiliate> {
+  const d = await sharedDeps();
+  const name = `Affiliate ${uniq()}`;
+  const code = opts.referralCode ?? uniq('R').toUpperCase();
+  const row = await d.db.one<{ id: number }>(
+    `WITH u AS (INSERT INTO users (email, name) VALUES ($[email], $[name]) RETURNING id)
+     INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, approved_at, deleted_at)
+     SELECT $[businessId], u.id, $[code], $[status], $[rate], now(), CASE WHEN $[deleted] THEN now() END FROM u
+     RETURNING id`,
+    {
+      email: `${uniq('aff')}@example.com`,
+      name,
+      businessId,
+      code,
+      status: opts.status ?? 'active',
+      rate: opts.commissionRate ?? null,
+      deleted: opts.deleted ?? false,
+    },
+  );
+  return { id: row.id, name, referralCode: code };
+}
+
+export async function linkFixture(
+  businessId: number,
+  affiliateId: number,
+  opts: { campaign?: string | null } = {},
+): Promise<{ id: number; slug: string }> {
+  const d = await sharedDeps();
+  const slug = uniq('l');
+  const row = await d.db.one<{ id: number }>(
+    `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url, campaign)
+     VALUES ($1, $2, $3, 'https://shop.example/landing', $4) RETURNING id`,
+    [businessId, affiliateId, slug, opts.campaign ?? null],
+  );
+  return { id: row.id, slug };
+}
+
+export async function ruleFixture(
+  businessId: number,
+  linkId: number,
+  opts: { rate: string; maxConversions?: number | null; priority?: number },
+): Promise<number> {
+  const d = await sharedDeps();
+  const row = await d.db.one<{ id: number }>(
+    `INSERT INTO commission_rules (business_id, referral_link_id, commission_rate, priority, max_conversions)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [businessId, linkId, opts.rate, opts.priority ?? 0, opts.maxConversions ?? null],
+  );
+  return row.id;
+}
+
+export async function setBusinessRate(
+  businessId: number,
+  rate: string | null,
+  cookieDays = 30,
+): Promise<void> {
+  const d = await sharedDeps();
+  await d.db.none(
+    'UPDATE business_settings SET commission_rate = $2, cookie_duration = $3 WHERE business_id = $1',
+    [businessId, rate, cookieDays],
+  );
+}
+
+// Process numbers of their own, so fixture ids never collide with ids the app makes.
+const ids = new ClickIdGenerator(MAX_PROCESS);
+const madeAt = new Map<number, number>();
+
+/** A click id made at `at`, as the edge would have made it then (unique within the run). */
+export function clickIdAt(at: Date): number {
+  const ms = at.getTime();
+  const n = (madeAt.get(ms) ?? 0) + 1;
+  madeAt.set(ms, n);
+  const gen = new ClickIdGenerator(MAX_PROCESS - 1, () => ms);
+  let id = 0;
+  for (let i = 0; i < n; i++) id = gen.next();
+  return id;
+}
+
+export interface ClickSpec {
+  businessId: number;
+  linkId: number;
+  affiliateId: number;
+  visitorId?: string;
+  createdAt?: Date;
+  isBot?: boolean;
+  landingPage?: string | null;
+  referrer?: string | null;
+  campaign?: string | null;
+}
+
+/** A click as the click loader would make it (its id carries its time, as at the edge). */
+export function clickOf(spec: ClickSpec): StoredClick {
+  const at = spec.createdAt ?? new Date();
+  const id = spec.createdAt ? clickIdAt(at) : ids.next();
+  return {
+    id,
+    business_id: spec.businessId,
+    referral_link_id: spec.linkId,
+    affiliate_id: spec.affiliateId,
+    visitor_id: spec.visitorId ?? uniq('v'),
+    campaign: spec.campaign ?? null,
+    landing_page:
+      spec.landingPage === undefined ? 'https://shop.example/landing?aff_click=1' : spec.landingPage,
+    referrer: spec.referrer === undefined ? 'https://blog.example/post' : spec.referrer,
+    is_bot: spec.isBot ?? false,
+    created_at: dateToIso(at),
+  };
+}
+
+/** Stores clicks where the click loader puts them: the Redis record, the ClickHouse row, or both. */
+export async function storeClicks(
+  clicks: StoredClick[],
+  where: 'redis' | 'clickhouse' | 'both',
+): Promise<void> {
+  const d = await sharedDeps();
+  if (where !== 'clickhouse') await rememberClicks(d, clicks);
+  if (where !== 'redis') {
+    await insertBatch(
+      d.ch,
+      'clicks',
+      clicks.map((c) => ({
+        business_id: c.business_id,
+        id: c.id,
+        referral_link_id: c.referral_link_id,
+        affiliate_id: c.affiliate_id,
+        campaign: c.campaign ?? '',
+        visitor_id: c.visitor_id,
+        ip_address: '203.0.113.9',
+        user_agent: 'Mozilla/5.0',
+        device: 'desktop',
+        browser: 'Chrome',
+        os: 'Windows',
+        country: '',
+        referrer: c.referrer ?? '',
+        landing_page: c.landing_page ?? '',
+        utm_source: '',
+        utm_medium: '',
+        utm_campaign: '',
+        is_bot: c.is_bot ? 1 : 0,
+        created_at: c.created_at.replace('T', ' ').replace('Z', ''),
+      })),
+      tokenFor(
+        'test-clicks',
+        clicks.map((c) => c.id),
+      ),
+    );
+  }
+}
+
+/** The tracking workers (events, conversions, conversion-sync) in this process. */
+export async function startTrackingWorkers(d?: Deps): Promise<WorkerPool> {
+  return startWorkers(d ?? (await sharedDeps()), [
+    eventsProcessor,
+    conversionsProcessor,
+    conversionSyncProcessor,
+  ]);
+}
+
+/** Polls `probe` until it returns a value that is not null/undefined/false, or fails at the deadline. */
+export async function eventually<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v !== null && v !== undefined && v !== false) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The order detail of GET /v1/conversions/{order_id} once the worker has recorded it. */
+export async function recorded(api: Client, orderId: string): Promise<any> {
+  return eventually(async () => {
+    const r = await api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
+    return r.status === 200 ? r.body.data : null;
+  }, `conversion ${orderId}`);
+}
+
+/**
+ * The business's rows in ClickHouse `events` once `n` have arrived; fails if more than `n`
+ * are there (an event stored twice).
+ */
+export async function eventsOf(businessId: number, n: number, timeoutMs = 15_000): Promise<any[]> {
+  const d = await sharedDeps();
+  const read = async () => {
+    const rs = await d.ch.client.query({
+      query: `SELECT * EXCEPT (occurred_at), formatDateTime(occurred_at, '%Y-%m-%dT%H:%i:%S.%fZ', 'UTC') AS occurred_at
+              FROM events WHERE business_id = {b:UInt64} ORDER BY events.occurred_at, id`,
+      query_params: { b: businessId },
+      format: 'JSONEachRow',
+    });
+    return rs.json<any>();
+  };
+  await eventually(
+    async () => (await read()).length >= n,
+    `${n} events of business ${businessId}`,
+    timeoutMs,
+  );
+  const rows = await read();
+  if (rows.length !== n) throw new Error(`expected ${n} events, found ${rows.length}`);
+  return rows;
+}
