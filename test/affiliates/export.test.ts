@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { parseString } from 'fast-csv';
-import { startServer } from '../helpers/context';
 import { newBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { seedAffiliates } from '../helpers/affiliates';
+import { deps, startServer } from '../helpers/context';
+import { seedAffiliates, seedMany } from '../helpers/affiliates';
 
 const COLUMNS = [
   'ID',
@@ -210,6 +210,28 @@ describe('affiliates: export', function () {
     expect(row[11]).to.equal('multi\nline, "quoted"');
     expect(sheet.rowCount).to.equal(2);
   });
+
+  for (const format of ['csv', 'xlsx']) {
+    it(`${format}: a client that goes away mid-export frees the database connection`, async () => {
+      await seedMany(businessId, 30_000);
+      const pool = (await deps()).db.$pool;
+      const controller = new AbortController();
+      const res = await fetch(`${url}/v1/affiliates/export?format=${format}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      });
+      const reader = res.body!.getReader();
+      await reader.read();
+      expect(pool.totalCount - pool.idleCount).to.be.at.least(1);
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+      // The cursor's connection goes back to the pool once the server notices.
+      const deadline = Date.now() + 10_000;
+      while (pool.totalCount - pool.idleCount > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(pool.totalCount - pool.idleCount).to.equal(0);
+    });
+  }
 
   for (const [field, q] of [
     ['ids', 'ids=1,x'],

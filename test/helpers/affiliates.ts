@@ -159,3 +159,19 @@ export async function storedAffiliate(id: number): Promise<Record<string, unknow
   const deps = await sharedDeps();
   return deps.db.one(`SELECT * FROM affiliates WHERE id = $1`, [id]);
 }
+
+/** Many affiliates in two statements (for exports that must outgrow every buffer). */
+export async function seedMany(businessId: number, n: number): Promise<void> {
+  const deps = await sharedDeps();
+  const tag = uniq('m');
+  await deps.db.none(
+    `WITH u AS (
+       INSERT INTO users (email, name)
+       SELECT $3 || '.' || g || '@example.com', 'Many ' || g FROM generate_series(1, $2) AS g
+       RETURNING id
+     )
+     INSERT INTO affiliates (business_id, user_id, referral_code, status, notes)
+     SELECT $1, u.id, $3 || u.id, 'active', 'Some notes, long enough to fill buffers quickly.' FROM u`,
+    [businessId, n, tag],
+  );
+}
