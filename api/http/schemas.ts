@@ -51,7 +51,9 @@ export const dateOnOrAfter = (ref: string) =>
  */
 const cents = () =>
   Joi.number()
-    .custom((v: number, helpers) => (/^-?\d+(\.\d{1,2})?$/.test(String(v)) ? v : helpers.error('number.cents')))
+    .custom((v: number, helpers) =>
+      /^-?\d+(\.\d{1,2})?$/.test(String(v)) ? v : helpers.error('number.cents'),
+    )
     .messages({ 'number.cents': '{{#label}} must have at most 2 decimal places' });
 
 /** A percentage rate 0-100 with at most 2 decimals (JSON number or numeric string). */
