@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from '../http/route-context';
 import { adminRoutes } from './admin/admin.routes';
+import { affiliatesRoutes } from './affiliates/affiliates.routes';
 import { authRoutes } from './auth/auth.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
 import { connectionRoutes } from './connection/connection.routes';
@@ -28,4 +29,5 @@ export const features: FeatureRoutes[] = [
   sdkRoutes,
   eventsRoutes,
   conversionsRoutes,
+  affiliatesRoutes,
 ];

@@ -26,12 +26,40 @@ export function escapeCell(cell: Cell): string | number {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
+/**
+ * Resolves on `drain`; rejects when `closer` is or gets closed or fails first, so a consumer
+ * that went away ends the export, and with it the row source's cursor, instead of leaving
+ * both waiting forever.
+ */
+function drain(stream: NodeJS.EventEmitter, closer: Writable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (closer.destroyed) {
+      reject(new Error('export stream closed before the export finished'));
+      return;
+    }
+    const done = (err?: unknown) => {
+      stream.off('drain', onDrain);
+      closer.off('close', onClose);
+      closer.off('error', done);
+      if (err) reject(err instanceof Error ? err : new Error('export stream closed'));
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('export stream closed before the export finished'));
+    stream.once('drain', onDrain);
+    closer.once('close', onClose);
+    closer.once('error', done);
+  });
+}
+
 async function writeCsv(out: Writable, sections: ExportSection[], onRow?: () => void): Promise<number> {
   const csv = csvFormat({ quoteColumns: false, includeEndRowDelimiter: true });
   const done = pipeline(csv, out);
+  // pipeline reports its failure through the writes below.
+  done.catch(() => undefined);
   let count = 0;
   const write = async (row: (string | number)[]) => {
-    if (!csv.write(row)) await new Promise<void>((resolve) => csv.once('drain', () => resolve()));
+    if (!csv.write(row)) await drain(csv, csv);
   };
   for (const section of sections) {
     if (section.title) await write([`--- ${section.title} ---`]);
@@ -47,6 +75,24 @@ async function writeCsv(out: Writable, sections: ExportSection[], onRow?: () => 
   return count;
 }
 
+interface PipedWritable extends NodeJS.EventEmitter {
+  _writableState?: { needDrain?: boolean };
+}
+
+/**
+ * exceljs's sheet stream pushes every 64 KB of row XML into the zip entry without looking at
+ * the return of write(), so rows produced faster than they are deflated pile up in memory
+ * (about 400 bytes a row). Waiting for the entry's drain restores backpressure; if exceljs's
+ * internals ever change shape this waits for nothing rather than failing.
+ */
+function sheetDrained(sheet: unknown, out: Writable): Promise<void> | null {
+  if (out.destroyed) return drain(out, out);
+  const pipes = (sheet as { stream?: { pipes?: PipedWritable[] } }).stream?.pipes;
+  const entry = pipes?.[0];
+  if (!entry?._writableState?.needDrain) return null;
+  return drain(entry, out);
+}
+
 async function writeXlsx(out: Writable, sections: ExportSection[], onRow?: () => void): Promise<number> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -60,6 +106,8 @@ async function writeXlsx(out: Writable, sections: ExportSection[], onRow?: () =>
     sheet.addRow(section.columns).commit();
     for await (const row of section.rows) {
       sheet.addRow(row.map(escapeCell)).commit();
+      const drained = sheetDrained(sheet, out);
+      if (drained) await drained;
       count += 1;
       onRow?.();
     }
@@ -103,5 +151,9 @@ export async function sendExport(
   res.setHeader('Cache-Control', 'no-store');
   const body = new PassThrough();
   body.pipe(res);
+  // A client that disconnects unpipes the body; destroying it stops the writer at its next wait.
+  res.once('close', () => {
+    if (!res.writableFinished) body.destroy();
+  });
   return writeExport(body, format, sections);
 }

@@ -1,3 +1,4 @@
+import { AffiliatesRepo } from './affiliates.repo';
 import { ApiKeysRepo } from './api-keys.repo';
 import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
@@ -18,6 +19,7 @@ import { PublishableKeysRepo } from './publishable-keys.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
+  affiliates: AffiliatesRepo;
   apiKeys: ApiKeysRepo;
   audit: AuditRepo;
   businesses: BusinessesRepo;
@@ -37,6 +39,7 @@ export interface Repos {
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
+  obj.affiliates = new AffiliatesRepo(obj);
   obj.apiKeys = new ApiKeysRepo(obj);
   obj.audit = new AuditRepo(obj);
   obj.businesses = new BusinessesRepo(obj);

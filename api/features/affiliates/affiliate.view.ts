@@ -1,0 +1,39 @@
+import type { AffiliateRow, AffiliateStatus } from '../../../sql/repos/affiliates.repo';
+
+/** The spec's Affiliate object. */
+export interface Affiliate {
+  id: number;
+  referral_code: string;
+  status: AffiliateStatus;
+  commission_rate: string | null;
+  notes: string | null;
+  approved_at: string | null;
+  suspended_at: string | null;
+  terminated_at: string | null;
+  created_at: string;
+  affiliate_user: { id: number; name: string; email: string; phone: string | null };
+  referral_links_count?: number;
+}
+
+export function toAffiliate(row: AffiliateRow): Affiliate {
+  return {
+    id: row.id,
+    referral_code: row.referral_code,
+    status: row.status,
+    commission_rate: row.commission_rate,
+    notes: row.notes,
+    approved_at: row.approved_at,
+    suspended_at: row.suspended_at,
+    terminated_at: row.terminated_at,
+    created_at: row.created_at,
+    affiliate_user: { id: row.user_id, name: row.user_name, email: row.user_email, phone: row.user_phone },
+  };
+}
+
+/** The single-affiliate GET adds the count of its live referral links. */
+export function toAffiliateDetail(row: AffiliateRow & { referral_links_count: number }): Affiliate {
+  return { ...toAffiliate(row), referral_links_count: row.referral_links_count };
+}
+
+/** A rate for the commission endpoints and settings: a JSON number or null. */
+export const rateNumber = (rate: string | null): number | null => (rate === null ? null : Number(rate));

@@ -1,0 +1,9 @@
+-- Every conversion of any status counts toward total_earned (decisions §11.7); the range is
+-- on converted_at (§11.8), inclusive of whole UTC days.
+SELECT coalesce(sum(commission_amount), 0) AS total_earned,
+       coalesce(sum(commission_amount) FILTER (WHERE status = 'pending'), 0) AS pending_payout,
+       count(*) AS total_orders
+FROM conversions
+WHERE business_id = ${businessId} AND affiliate_id = ${affiliateId}
+  AND (${dateFrom}::date IS NULL OR converted_at >= ${dateFrom}::date)
+  AND (${dateTo}::date IS NULL OR converted_at < ${dateTo}::date + 1)

@@ -1,0 +1,227 @@
+import type { QueryFile } from 'pg-promise';
+import { sql } from '../query-file';
+import type { Executor } from './types';
+
+export type AffiliateStatus = 'pending' | 'active' | 'suspended' | 'terminated';
+
+/** An affiliate joined with its user account: what the Affiliate object is built from. */
+export interface AffiliateRow {
+  id: number;
+  referral_code: string;
+  status: AffiliateStatus;
+  commission_rate: string | null;
+  notes: string | null;
+  approved_at: string | null;
+  suspended_at: string | null;
+  terminated_at: string | null;
+  created_at: string;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  user_phone: string | null;
+}
+
+export type AffiliateSort = 'created_at' | 'referral_code' | 'status' | 'commission_rate';
+
+export interface AffiliateFilter {
+  status?: AffiliateStatus | null;
+  search?: string | null;
+  /** When given, status and search are ignored (the export's `ids`). */
+  ids?: number[] | null;
+  sort: AffiliateSort;
+  direction: 'asc' | 'desc';
+}
+
+export interface StatusChange {
+  status: AffiliateStatus;
+  notes: string | null;
+  setApprovedAt?: boolean;
+  setSuspendedAt?: boolean;
+  clearSuspendedAt?: boolean;
+  setTerminatedAt?: boolean;
+}
+
+export interface StatusChangeRow {
+  id: number;
+  status: AffiliateStatus;
+  approved_at: string | null;
+  suspended_at: string | null;
+  terminated_at: string | null;
+}
+
+// The only text that reaches ORDER BY. Codes compare case-insensitively and bytewise, so the
+// order does not depend on the server's collation; id breaks every tie the same way round.
+const SORT_SQL: Record<AffiliateSort, string> = {
+  created_at: 'a.created_at',
+  referral_code: 'lower(a.referral_code) COLLATE "C"',
+  status: 'a.status COLLATE "C"',
+  commission_rate: 'a.commission_rate',
+};
+
+function orderBy(sort: AffiliateSort, direction: 'asc' | 'desc'): string {
+  const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  return `${SORT_SQL[sort]} ${dir}, a.id ${dir}`;
+}
+
+/** A search term as an ILIKE pattern that matches it literally anywhere. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterValues(businessId: number, f: AffiliateFilter) {
+  const byIds = f.ids && f.ids.length ? f.ids : null;
+  return {
+    businessId,
+    ids: byIds,
+    status: byIds ? null : (f.status ?? null),
+    pattern: byIds || !f.search ? null : containsPattern(f.search),
+    orderBy: orderBy(f.sort, f.direction),
+  };
+}
+
+const q = {
+  insert: sql('affiliates/insert'),
+  find: sql('affiliates/find'),
+  lock: sql('affiliates/lock'),
+  existsForUser: sql('affiliates/exists-for-user'),
+  list: sql('affiliates/list'),
+  count: sql('affiliates/count'),
+  update: sql('affiliates/update'),
+  setStatus: sql('affiliates/set-status'),
+  softDelete: sql('affiliates/soft-delete'),
+  statusCounts: sql('affiliates/status-counts'),
+  conversionTotals: sql('affiliates/conversion-totals'),
+  linkClicks: sql('affiliates/link-clicks'),
+  commission: sql('affiliates/commission'),
+  setCommission: sql('affiliates/set-commission'),
+  registrationOpen: sql('affiliates/registration-open'),
+};
+
+export class AffiliatesRepo {
+  constructor(private readonly db: Executor) {}
+
+  insert(a: {
+    businessId: number;
+    userId: number;
+    referralCode: string;
+    status: AffiliateStatus;
+    commissionRate: string | null;
+    notes: string | null;
+    approvedAt: string | null;
+    now: string;
+  }): Promise<AffiliateRow> {
+    return this.db.one(q.insert, a);
+  }
+
+  find(businessId: number, id: number): Promise<(AffiliateRow & { referral_links_count: number }) | null> {
+    return this.db.oneOrNone(q.find, { businessId, id });
+  }
+
+  /** The live row, locked for a status transition; call inside a transaction. */
+  lock(
+    businessId: number,
+    id: number,
+  ): Promise<{ id: number; status: AffiliateStatus; notes: string | null } | null> {
+    return this.db.oneOrNone(q.lock, { businessId, id });
+  }
+
+  async existsForUser(businessId: number, userId: number): Promise<boolean> {
+    return (await this.db.one<{ exists: boolean }>(q.existsForUser, { businessId, userId })).exists;
+  }
+
+  async page(
+    businessId: number,
+    f: AffiliateFilter,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: AffiliateRow[]; total: number }> {
+    const values = { ...filterValues(businessId, f), limit: perPage, offset: (page - 1) * perPage };
+    const [rows, { total }] = await Promise.all([
+      this.db.any<AffiliateRow>(q.list, values),
+      this.db.one<{ total: number }>(q.count, values),
+    ]);
+    return { rows, total };
+  }
+
+  /** The whole filtered list as a query for a cursor (sql/stream.ts); nothing is read here. */
+  exportQuery(businessId: number, f: AffiliateFilter): { query: QueryFile; values: Record<string, unknown> } {
+    return { query: q.list, values: { ...filterValues(businessId, f), limit: null, offset: 0 } };
+  }
+
+  async update(
+    businessId: number,
+    id: number,
+    patch: { commissionRate?: string | null; notes?: string | null },
+    now: string,
+  ): Promise<boolean> {
+    const row = await this.db.oneOrNone(q.update, {
+      businessId,
+      id,
+      now,
+      setRate: patch.commissionRate !== undefined,
+      commissionRate: patch.commissionRate ?? null,
+      setNotes: patch.notes !== undefined,
+      notes: patch.notes ?? null,
+    });
+    return row !== null;
+  }
+
+  setStatus(businessId: number, id: number, change: StatusChange, now: string): Promise<StatusChangeRow> {
+    return this.db.one(q.setStatus, {
+      setApprovedAt: false,
+      setSuspendedAt: false,
+      clearSuspendedAt: false,
+      setTerminatedAt: false,
+      ...change,
+      businessId,
+      id,
+      now,
+    });
+  }
+
+  async softDelete(businessId: number, id: number, now: string): Promise<boolean> {
+    return (await this.db.oneOrNone(q.softDelete, { businessId, id, now })) !== null;
+  }
+
+  statusCounts(
+    businessId: number,
+  ): Promise<{ active: number; pending: number; suspended: number; terminated: number }> {
+    return this.db.one(q.statusCounts, { businessId });
+  }
+
+  /** Sums as exact decimal strings. */
+  conversionTotals(
+    businessId: number,
+    affiliateId: number,
+    range: { dateFrom: string | null; dateTo: string | null },
+  ): Promise<{ total_earned: string; pending_payout: string; total_orders: number }> {
+    return this.db.one(q.conversionTotals, { businessId, affiliateId, ...range });
+  }
+
+  async linkClicks(businessId: number, affiliateId: number): Promise<number> {
+    // sum(bigint) is numeric: it arrives as a decimal string.
+    const row = await this.db.one<{ clicks: string }>(q.linkClicks, { businessId, affiliateId });
+    return Number(row.clicks);
+  }
+
+  commission(
+    businessId: number,
+    id: number,
+  ): Promise<{ affiliate_rate: string | null; business_rate: string | null } | null> {
+    return this.db.oneOrNone(q.commission, { businessId, id });
+  }
+
+  async setCommission(
+    businessId: number,
+    id: number,
+    commissionRate: string | null,
+    now: string,
+  ): Promise<boolean> {
+    return (await this.db.oneOrNone(q.setCommission, { businessId, id, commissionRate, now })) !== null;
+  }
+
+  async registrationOpen(businessId: number): Promise<boolean> {
+    const row = await this.db.oneOrNone<{ open: boolean }>(q.registrationOpen, { businessId });
+    return row?.open === true;
+  }
+}

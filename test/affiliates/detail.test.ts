@@ -1,0 +1,313 @@
+import { expect } from 'chai';
+import { deps, startServer } from '../helpers/context';
+import { newBusiness } from '../helpers/fixtures';
+import { client, type Client } from '../helpers/http';
+import {
+  addClicks,
+  addConversion,
+  addLink,
+  createViaApi,
+  seedAffiliates,
+  setBusinessRate,
+  storedAffiliate,
+} from '../helpers/affiliates';
+
+describe('affiliates: get, patch, delete, commission, stats', function () {
+  this.timeout(60_000);
+  let url: string;
+  let api: Client;
+  let businessId: number;
+  before(async () => {
+    ({ url } = await startServer());
+  });
+  beforeEach(async () => {
+    const biz = await newBusiness();
+    api = client(url, biz.token);
+    businessId = biz.id;
+  });
+
+  describe('GET /v1/affiliates/{id}', () => {
+    it('is the Affiliate object plus referral_links_count of live links', async () => {
+      const created = await createViaApi(api, { phone: '123' });
+      await addLink(businessId, created.id);
+      await addLink(businessId, created.id);
+      await addLink(businessId, created.id, { deleted: true });
+      const r = await api.get(`/v1/affiliates/${created.id}`);
+      expect(r.status).to.equal(200);
+      expect(r.body.data).to.deep.equal({ ...created, referral_links_count: 2 });
+    });
+
+    it('404 for an unknown id, a soft-deleted one, and a non-integer id', async () => {
+      const [gone] = await seedAffiliates(businessId, [{ deleted: true }]);
+      for (const path of [`/v1/affiliates/${gone}`, '/v1/affiliates/987654321', '/v1/affiliates/abc']) {
+        const r = await api.get(path);
+        expect(r.status, path).to.equal(404);
+        expect(r.body.error.code).to.equal('NOT_FOUND');
+      }
+    });
+  });
+
+  describe('PATCH /v1/affiliates/{id}', () => {
+    it('changes only the fields sent and returns the object without referral_links_count', async () => {
+      const a = await createViaApi(api, { commission_rate: 7, notes: 'first' });
+      const r1 = await api.patch(`/v1/affiliates/${a.id}`, { body: { commission_rate: 15.25 } });
+      expect(r1.status).to.equal(200);
+      expect(r1.body.data).to.deep.equal({ ...a, commission_rate: '15.25' });
+      const r2 = await api.patch(`/v1/affiliates/${a.id}`, { body: { notes: 'second' } });
+      expect(r2.body.data).to.deep.equal({ ...a, commission_rate: '15.25', notes: 'second' });
+      const r3 = await api.patch(`/v1/affiliates/${a.id}`, { body: {} });
+      expect(r3.body.data).to.deep.equal(r2.body.data);
+    });
+
+    it('null reverts the rate to the business default and clears the notes', async () => {
+      const a = await createViaApi(api, { commission_rate: 7, notes: 'x' });
+      const r = await api.patch(`/v1/affiliates/${a.id}`, { body: { commission_rate: null, notes: null } });
+      expect(r.status).to.equal(200);
+      expect(r.body.data.commission_rate).to.equal(null);
+      expect(r.body.data.notes).to.equal(null);
+    });
+
+    it('ignores fields that are not patchable', async () => {
+      const a = await createViaApi(api);
+      const r = await api.patch(`/v1/affiliates/${a.id}`, {
+        body: { status: 'terminated', referral_code: 'NEWCODE', notes: 'ok' },
+      });
+      expect(r.status).to.equal(200);
+      expect(r.body.data).to.deep.equal({ ...a, notes: 'ok' });
+    });
+
+    for (const [field, body] of [
+      ['commission_rate', { commission_rate: 100.5 }],
+      ['commission_rate', { commission_rate: -0.01 }],
+      ['commission_rate', { commission_rate: 1.005 }],
+      ['commission_rate', { commission_rate: 'ten' }],
+      ['notes', { notes: 'x'.repeat(1001) }],
+      ['notes', { notes: 42 }],
+    ] as const) {
+      it(`422 details.${field} for ${JSON.stringify(body).slice(0, 40)}, nothing changes`, async () => {
+        const [id] = await seedAffiliates(businessId, [{ commission_rate: '3.00', notes: 'n' }]);
+        const before = await storedAffiliate(id);
+        const r = await api.patch(`/v1/affiliates/${id}`, { body: { ...body } });
+        expect(r.status).to.equal(422);
+        expect(r.body.error.details).to.have.keys(field);
+        expect(await storedAffiliate(id)).to.deep.equal(before);
+      });
+    }
+
+    it('404 for a soft-deleted affiliate', async () => {
+      const [gone] = await seedAffiliates(businessId, [{ deleted: true }]);
+      expect((await api.patch(`/v1/affiliates/${gone}`, { body: { notes: 'x' } })).status).to.equal(404);
+    });
+  });
+
+  describe('DELETE /v1/affiliates/{id}', () => {
+    it('204 with an empty body; keeps the user, links and conversions; then 404 everywhere', async () => {
+      const a = await createViaApi(api);
+      await addLink(businessId, a.id, { clickCount: 3 });
+      await addConversion(businessId, a.id, { commission: '4.00' });
+      const r = await api.delete(`/v1/affiliates/${a.id}`);
+      expect(r.status).to.equal(204);
+      expect(r.text).to.equal('');
+
+      const d = await deps();
+      const row = await storedAffiliate(a.id);
+      expect(row.deleted_at).to.be.a('string');
+      expect(await d.db.oneOrNone('SELECT id FROM users WHERE id = $1', [a.affiliate_user.id])).to.deep.equal(
+        {
+          id: a.affiliate_user.id,
+        },
+      );
+      const links = await d.db.one('SELECT count(*)::int AS n FROM referral_links WHERE affiliate_id = $1', [
+        a.id,
+      ]);
+      expect(links.n).to.equal(1);
+      const conv = await d.db.one('SELECT count(*)::int AS n FROM conversions WHERE affiliate_id = $1', [
+        a.id,
+      ]);
+      expect(conv.n).to.equal(1);
+
+      expect((await api.get(`/v1/affiliates/${a.id}`)).status).to.equal(404);
+      expect((await api.get(`/v1/affiliates/${a.id}/stats`)).status).to.equal(404);
+      expect((await api.get(`/v1/affiliates/${a.id}/commission`)).status).to.equal(404);
+      expect(
+        (await api.put(`/v1/affiliates/${a.id}/commission`, { body: { commission_rate: 1 } })).status,
+      ).to.equal(404);
+      expect((await api.delete(`/v1/affiliates/${a.id}`)).status).to.equal(404);
+    });
+  });
+
+  describe('commission', () => {
+    it('GET: affiliate_rate, business_default_rate and effective_rate as numbers or null', async () => {
+      const a = await createViaApi(api);
+      let r = await api.get(`/v1/affiliates/${a.id}/commission`);
+      expect(r.status).to.equal(200);
+      expect(r.body.data).to.deep.equal({
+        affiliate_rate: null,
+        business_default_rate: null,
+        effective_rate: null,
+      });
+      await setBusinessRate(businessId, '8.50');
+      r = await api.get(`/v1/affiliates/${a.id}/commission`);
+      expect(r.body.data).to.deep.equal({
+        affiliate_rate: null,
+        business_default_rate: 8.5,
+        effective_rate: 8.5,
+      });
+      const b = await createViaApi(api, { commission_rate: 0 });
+      r = await api.get(`/v1/affiliates/${b.id}/commission`);
+      expect(r.body.data).to.deep.equal({ affiliate_rate: 0, business_default_rate: 8.5, effective_rate: 0 });
+    });
+
+    it('PUT sets and removes the override, visible in the Affiliate object', async () => {
+      await setBusinessRate(businessId, '10.00');
+      const a = await createViaApi(api);
+      let r = await api.put(`/v1/affiliates/${a.id}/commission`, { body: { commission_rate: 12.75 } });
+      expect(r.status).to.equal(200);
+      expect(r.body.data).to.deep.equal({
+        affiliate_rate: 12.75,
+        business_default_rate: 10,
+        effective_rate: 12.75,
+      });
+      expect((await api.get(`/v1/affiliates/${a.id}`)).body.data.commission_rate).to.equal('12.75');
+      r = await api.put(`/v1/affiliates/${a.id}/commission`, { body: { commission_rate: null } });
+      expect(r.body.data).to.deep.equal({
+        affiliate_rate: null,
+        business_default_rate: 10,
+        effective_rate: 10,
+      });
+      expect((await api.get(`/v1/affiliates/${a.id}`)).body.data.commission_rate).to.equal(null);
+    });
+
+    for (const [label, body] of [
+      ['missing', {}],
+      ['above 100', { commission_rate: 101 }],
+      ['below 0', { commission_rate: -5 }],
+      ['not a number', { commission_rate: 'high' }],
+    ] as const) {
+      it(`PUT 422 details.commission_rate when ${label}, nothing changes`, async () => {
+        const [id] = await seedAffiliates(businessId, [{ commission_rate: '3.00' }]);
+        const r = await api.put(`/v1/affiliates/${id}/commission`, { body });
+        expect(r.status).to.equal(422);
+        expect(r.body.error.details).to.have.keys('commission_rate');
+        expect((await storedAffiliate(id)).commission_rate).to.equal('3.00');
+      });
+    }
+  });
+
+  describe('GET /v1/affiliates/{id}/stats', () => {
+    it('all time: exact money sums over every status, pending payout, orders, link click counters', async () => {
+      const [id, other] = await seedAffiliates(businessId, [{}, {}]);
+      for (const [commission, status] of [
+        ['0.10', 'pending'],
+        ['0.20', 'pending'],
+        ['10.05', 'approved'],
+        ['3.33', 'rejected'],
+        ['1.11', 'cancelled'],
+      ])
+        await addConversion(businessId, id, { commission, status });
+      await addConversion(businessId, other, { commission: '99.00', status: 'pending' });
+      await addLink(businessId, id, { clickCount: 5 });
+      await addLink(businessId, id, { clickCount: 7, deleted: true });
+      await addLink(businessId, other, { clickCount: 100 });
+      const r = await api.get(`/v1/affiliates/${id}/stats`);
+      expect(r.status).to.equal(200);
+      // 0.1 + 0.2 in binary floating point would be 0.30000000000000004.
+      expect(r.body.data).to.deep.equal({
+        total_earned: 14.79,
+        pending_payout: 0.3,
+        total_orders: 5,
+        referral_clicks: 12,
+      });
+    });
+
+    it('zeros for an affiliate with no activity', async () => {
+      const [id] = await seedAffiliates(businessId, [{}]);
+      expect((await api.get(`/v1/affiliates/${id}/stats`)).body.data).to.deep.equal({
+        total_earned: 0,
+        pending_payout: 0,
+        total_orders: 0,
+        referral_clicks: 0,
+      });
+    });
+
+    it('date_from/date_to: inclusive UTC days over conversions and human clicks', async () => {
+      const [id, other] = await seedAffiliates(businessId, [{}, {}]);
+      await addConversion(businessId, id, { commission: '1.00', convertedAt: '2026-03-09T23:59:59Z' });
+      await addConversion(businessId, id, { commission: '2.00', convertedAt: '2026-03-10T00:00:00Z' });
+      await addConversion(businessId, id, {
+        commission: '4.00',
+        status: 'approved',
+        convertedAt: '2026-03-12T23:59:59Z',
+      });
+      await addConversion(businessId, id, { commission: '8.00', convertedAt: '2026-03-13T00:00:00Z' });
+      await addClicks(businessId, [
+        { affiliateId: id, at: '2026-03-09 23:59:59' },
+        { affiliateId: id, at: '2026-03-10 00:00:00' },
+        { affiliateId: id, at: '2026-03-11 12:00:00' },
+        { affiliateId: id, at: '2026-03-11 12:00:01', bot: true },
+        { affiliateId: id, at: '2026-03-12 23:59:59' },
+        { affiliateId: id, at: '2026-03-13 00:00:00' },
+        { affiliateId: other, at: '2026-03-11 12:00:00' },
+      ]);
+      const other2 = await newBusiness();
+      await addClicks(other2.id, [{ affiliateId: id, at: '2026-03-11 12:00:00' }]);
+
+      const r = await api.get(`/v1/affiliates/${id}/stats?date_from=2026-03-10&date_to=2026-03-12`);
+      expect(r.status).to.equal(200);
+      expect(r.body.data).to.deep.equal({
+        total_earned: 6,
+        pending_payout: 2,
+        total_orders: 2,
+        referral_clicks: 3,
+      });
+
+      const oneDay = await api.get(`/v1/affiliates/${id}/stats?date_from=2026-03-13&date_to=2026-03-13`);
+      expect(oneDay.body.data).to.deep.equal({
+        total_earned: 8,
+        pending_payout: 8,
+        total_orders: 1,
+        referral_clicks: 1,
+      });
+
+      const fromOnly = await api.get(`/v1/affiliates/${id}/stats?date_from=2026-03-12`);
+      expect(fromOnly.body.data).to.deep.equal({
+        total_earned: 12,
+        pending_payout: 8,
+        total_orders: 2,
+        referral_clicks: 2,
+      });
+
+      const toOnly = await api.get(`/v1/affiliates/${id}/stats?date_to=2026-03-09`);
+      expect(toOnly.body.data).to.deep.equal({
+        total_earned: 1,
+        pending_payout: 1,
+        total_orders: 1,
+        referral_clicks: 1,
+      });
+
+      const far = await api.get(`/v1/affiliates/${id}/stats?date_from=0001-01-01&date_to=9999-12-31`);
+      expect(far.status).to.equal(200);
+      expect(far.body.data).to.deep.equal({
+        total_earned: 15,
+        pending_payout: 11,
+        total_orders: 4,
+        referral_clicks: 5,
+      });
+    });
+
+    for (const [field, q] of [
+      ['date_to', 'date_from=2026-03-10&date_to=2026-03-09'],
+      ['date_from', 'date_from=2026-02-30'],
+      ['date_from', 'date_from=0000-01-01'],
+      ['date_to', 'date_to=10-03-2026'],
+    ] as const) {
+      it(`422 details.${field} for ${q}`, async () => {
+        const [id] = await seedAffiliates(businessId, [{}]);
+        const r = await api.get(`/v1/affiliates/${id}/stats?${q}`);
+        expect(r.status).to.equal(422);
+        expect(r.body.error.code).to.equal('VALIDATION_ERROR');
+        expect(r.body.error.details).to.have.keys(field);
+      });
+    }
+  });
+});
