@@ -28,7 +28,10 @@ export const date = () =>
     .pattern(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
     .custom((v: string, helpers) => {
       const d = new Date(`${v}T00:00:00Z`);
-      return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v ? helpers.error('date.base') : v;
+      // Years before 1000 are refused: PostgreSQL rejects year 0, and no report spans them.
+      return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v || v < '1000'
+        ? helpers.error('date.base')
+        : v;
     })
     .messages({ 'date.base': '{{#label}} must be a valid date in YYYY-MM-DD format' });
 
