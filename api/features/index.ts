@@ -3,8 +3,11 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { healthRoutes } from './health/health.routes';
 import { partnerRoutes } from './partner/partner.routes';
+import { payoutsRoutes } from './payouts/payouts.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -14,4 +17,7 @@ export const features: FeatureRoutes[] = [
   authRoutes,
   partnerRoutes,
   connectionRoutes,
+  payoutsRoutes,
+  reportsRoutes,
+  exportsRoutes,
 ];

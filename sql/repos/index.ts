@@ -3,8 +3,11 @@ import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
 import { CommissionRepo } from './commission.repo';
 import { ConversionSyncRepo } from './conversion-sync.repo';
+import { ExportsRepo } from './exports.repo';
 import { OrdersRepo } from './orders.repo';
+import { PayoutsRepo } from './payouts.repo';
 import { PlatformRepo } from './platform.repo';
+import { ReportsRepo } from './reports.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
@@ -20,6 +23,9 @@ export interface Repos {
   platform: PlatformRepo;
   tokens: TokensRepo;
   users: UsersRepo;
+  payouts: PayoutsRepo;
+  reports: ReportsRepo;
+  exports: ExportsRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -32,4 +38,7 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.platform = new PlatformRepo(obj);
   obj.tokens = new TokensRepo(obj);
   obj.users = new UsersRepo(obj);
+  obj.payouts = new PayoutsRepo(obj);
+  obj.reports = new ReportsRepo(obj);
+  obj.exports = new ExportsRepo(obj);
 }

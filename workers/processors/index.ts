@@ -1,6 +1,15 @@
 import type { ProcessorSpec } from '../index';
 import { conversionSyncProcessor } from '../jobs/conversion-sync';
+import { exportsProcessor } from '../jobs/export-build';
+import { payoutSyncProcessor } from '../jobs/payout-sync';
+import { reportRollupsProcessor } from '../jobs/report-rollups';
 import { maintenanceProcessor } from './maintenance';
 
 /** Every queue processor; feature issues register theirs here. */
-export const processors: ProcessorSpec[] = [maintenanceProcessor, conversionSyncProcessor];
+export const processors: ProcessorSpec[] = [
+  maintenanceProcessor,
+  conversionSyncProcessor,
+  payoutSyncProcessor,
+  exportsProcessor,
+  reportRollupsProcessor,
+];
