@@ -15,7 +15,8 @@ CREATE TABLE IF NOT EXISTS click_daily (
 )
 ENGINE = AggregatingMergeTree
 PARTITION BY toYYYYMM(day)
-ORDER BY (business_id, day, affiliate_id, referral_link_id, campaign);
+ORDER BY (business_id, day, affiliate_id, referral_link_id, campaign)
+SETTINGS non_replicated_deduplication_window = 10000;
 
 -- Clicks stored before this rollup existed (guarded, so a repeated run adds nothing). Run
 -- migrations before the workers start: the view below only sees inserts made after it.
@@ -26,8 +27,9 @@ FROM clicks
 WHERE is_bot = 0 AND (SELECT count() FROM click_daily) = 0
 GROUP BY business_id, day, affiliate_id, referral_link_id, campaign;
 
--- Fed by every insert into clicks. A retried insert deduplicated by its token is not passed
--- on to the view, so retries add nothing here either.
+-- Fed by every insert into clicks. A retried insert (same insert_deduplication_token) is
+-- dropped here too: the view's block carries a token derived from the insert's, and the
+-- table above keeps a deduplication window like clicks does.
 CREATE MATERIALIZED VIEW IF NOT EXISTS click_daily_mv TO click_daily AS
 SELECT business_id, toDate(created_at) AS day, affiliate_id, referral_link_id, campaign,
        count() AS clicks, uniqExactState(visitor_id, toUInt8(toHour(created_at))) AS sessions

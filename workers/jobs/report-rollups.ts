@@ -57,7 +57,7 @@ export async function compactClickSessions(
   }
   const to = job.to && job.to < closed ? job.to : closed;
   if (from > to) return null;
-  const now = dateToIso(deps.clock.now());
+  const now = dateToIso(deps.clock.now()).replace('T', ' ').replace('Z', '');
   for (let a = from; a <= to; a = addDays(a, CHUNK_DAYS)) {
     const b = addDays(a, CHUNK_DAYS - 1) < to ? addDays(a, CHUNK_DAYS - 1) : to;
     await deps.ch.client.command({ query: COMPACT, query_params: { from: a, to: b, now } });
