@@ -11,7 +11,10 @@ const q = {
 export class ReportsRepo {
   constructor(private readonly db: Executor) {}
 
-  affiliates(businessId: number, ids: number[]): Promise<{ id: number; name: string; referral_code: string }[]> {
+  affiliates(
+    businessId: number,
+    ids: number[],
+  ): Promise<{ id: number; name: string; referral_code: string }[]> {
     if (!ids.length) return Promise.resolve([]);
     return this.db.any(q.affiliates, { businessId, ids });
   }

@@ -23,7 +23,9 @@ describe('asynchronous exports', function () {
     buildExport({ ...d, clock }, { task: 'build', businessId: b.id, exportId: id });
 
   const download = async (token: string, id: number) => {
-    const res = await fetch(`${url}/v1/exports/${id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${url}/v1/exports/${id}/download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
   };
 
@@ -50,12 +52,21 @@ describe('asynchronous exports', function () {
   });
 
   it('runs a report export from queued to done with progress and rows, then downloads the same CSV as the report export', async () => {
-    const r = await api.post('/v1/exports', { body: { type: 'report', params: { from: '2026-05-01', to: '2026-05-31' } } });
+    const r = await api.post('/v1/exports', {
+      body: { type: 'report', params: { from: '2026-05-01', to: '2026-05-31' } },
+    });
     expect(r.status, r.text).to.equal(202);
     const id = r.body.data.id;
     expect(r.body.data).to.deep.equal({ id });
     const queued = await api.get(`/v1/exports/${id}`);
-    expect(queued.body.data).to.include({ id, type: 'report', format: 'csv', status: 'queued', progress: 0, rows: 0 });
+    expect(queued.body.data).to.include({
+      id,
+      type: 'report',
+      format: 'csv',
+      status: 'queued',
+      progress: 0,
+      rows: 0,
+    });
     const job = await deps.queues.get(QUEUE_NAMES.exports).getJob(`export-${id}`);
     expect(job?.data).to.deep.equal({ task: 'build', businessId: biz.id, exportId: id });
     expect((await download(biz.token, id)).status).to.equal(404);
@@ -93,12 +104,19 @@ describe('asynchronous exports', function () {
     expect(seen.length).to.be.greaterThan(10);
     expect(seen).to.deep.equal([...seen].sort((x, y) => x - y));
     expect(Math.max(...seen)).to.be.at.most(99);
-    expect((await api.get(`/v1/exports/${r.body.data.id}`)).body.data).to.include({ status: 'done', progress: 100, rows: 250 });
+    expect((await api.get(`/v1/exports/${r.body.data.id}`)).body.data).to.include({
+      status: 'done',
+      progress: 100,
+      rows: 250,
+    });
   });
 
   it('exports orders with the spec columns and filters', async () => {
     const r = await api.post('/v1/exports', {
-      body: { type: 'orders', params: { status: 'pending', from: '2026-05-01', to: '2026-05-10', search: 'ORD' } },
+      body: {
+        type: 'orders',
+        params: { status: 'pending', from: '2026-05-01', to: '2026-05-10', search: 'ORD' },
+      },
     });
     expect(r.status).to.equal(202);
     await run(biz, r.body.data.id);
@@ -119,7 +137,9 @@ describe('asynchronous exports', function () {
   });
 
   it('exports affiliates with the spec columns, as xlsx too', async () => {
-    const r = await api.post('/v1/exports', { body: { type: 'affiliates', format: 'xlsx', params: { status: 'suspended' } } });
+    const r = await api.post('/v1/exports', {
+      body: { type: 'affiliates', format: 'xlsx', params: { status: 'suspended' } },
+    });
     await run(biz, r.body.data.id);
     const file = await download(biz.token, r.body.data.id);
     expect(file.headers.get('content-disposition')).to.match(/^attachment; filename="affiliates-.*\.xlsx"$/);
@@ -184,11 +204,16 @@ describe('asynchronous exports', function () {
 
   it('marks an export failed when it cannot be built on the last attempt', async () => {
     const r = await api.post('/v1/exports', { body: { type: 'report' } });
-    const broken = { ...deps.ch, client: { query: () => Promise.reject(new Error('down')) } } as unknown as Deps['ch'];
+    const broken = {
+      ...deps.ch,
+      client: { query: () => Promise.reject(new Error('down')) },
+    } as unknown as Deps['ch'];
     let threw = false;
-    await buildExport({ ...deps, ch: broken, clock }, { task: 'build', businessId: biz.id, exportId: r.body.data.id }, false).catch(
-      () => (threw = true),
-    );
+    await buildExport(
+      { ...deps, ch: broken, clock },
+      { task: 'build', businessId: biz.id, exportId: r.body.data.id },
+      false,
+    ).catch(() => (threw = true));
     expect(threw).to.equal(true);
     expect((await api.get(`/v1/exports/${r.body.data.id}`)).body.data.status).to.equal('running');
     await run(biz, r.body.data.id, { ...deps, ch: broken }).catch(() => undefined);
@@ -209,7 +234,8 @@ describe('asynchronous exports', function () {
     clock.set('2026-06-11T20:00:00.000Z');
     const fresh = (await c.post('/v1/exports', { body: { type: 'affiliates' } })).body.data.id;
     await run(b, fresh);
-    const file = (await deps.db.one('SELECT file_path FROM exports WHERE id = $1', [old])).file_path as string;
+    const file = (await deps.db.one('SELECT file_path FROM exports WHERE id = $1', [old]))
+      .file_path as string;
     expect(fs.existsSync(file)).to.equal(true);
 
     clock.set('2026-06-12T08:59:59.000Z');

@@ -68,7 +68,11 @@ export interface SeedConversion {
 }
 
 /** Inserts conversions into PostgreSQL and loads them into ClickHouse with the sync job. */
-export async function seedConversions(deps: Deps, businessId: number, list: SeedConversion[]): Promise<number[]> {
+export async function seedConversions(
+  deps: Deps,
+  businessId: number,
+  list: SeedConversion[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (const c of list) {
     const total = c.orderTotal ?? '100.00';
@@ -90,7 +94,8 @@ export async function seedConversions(deps: Deps, businessId: number, list: Seed
     );
     ids.push(r.id);
   }
-  for (let i = 0; i < ids.length; i += 500) await syncConversions(deps, { businessId, ids: ids.slice(i, i + 500) });
+  for (let i = 0; i < ids.length; i += 500)
+    await syncConversions(deps, { businessId, ids: ids.slice(i, i + 500) });
   return ids;
 }
 

@@ -20,7 +20,13 @@ describe('payouts', function () {
     const a = await seedAffiliate(deps, b.id);
     const at = '2026-04-01T12:00:00.000000Z';
     await seedConversions(deps, b.id, [
-      ...approved.map((c) => ({ affiliateId: a.id, linkId: null, commission: c, status: 'approved' as const, convertedAt: at })),
+      ...approved.map((c) => ({
+        affiliateId: a.id,
+        linkId: null,
+        commission: c,
+        status: 'approved' as const,
+        convertedAt: at,
+      })),
       { affiliateId: a.id, linkId: null, commission: '500.00', status: 'pending', convertedAt: at },
       { affiliateId: a.id, linkId: null, commission: '700.00', status: 'rejected', convertedAt: at },
       { affiliateId: a.id, linkId: null, commission: '900.00', status: 'cancelled', convertedAt: at },
@@ -55,7 +61,9 @@ describe('payouts', function () {
         paid_at: null,
         created_at: '2026-05-04T10:00:00.000000Z',
       });
-      const minimal = await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: '0.01', currency: 'eur' } });
+      const minimal = await api.post('/v1/payouts', {
+        body: { affiliate_id: a.id, amount: '0.01', currency: 'eur' },
+      });
       expect(minimal.status).to.equal(201);
       expect(minimal.body.data).to.include({ amount: 0.01, currency: 'EUR', method: null, reference: null });
     });
@@ -70,27 +78,43 @@ describe('payouts', function () {
       const first = await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 100 } });
       expect(first.status).to.equal(201);
       // The pending payout counts: 20.05 is left.
-      expect((await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 20.06 } })).status).to.equal(422);
+      expect(
+        (await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 20.06 } })).status,
+      ).to.equal(422);
       // A failed payout frees its amount again.
       expect((await api.post(`/v1/payouts/${first.body.data.id}/fail`)).status).to.equal(200);
       const again = await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 120.05 } });
       expect(again.status).to.equal(201);
       // A completed payout keeps counting.
       expect((await api.post(`/v1/payouts/${again.body.data.id}/complete`)).status).to.equal(200);
-      expect((await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 0.01 } })).status).to.equal(422);
+      expect((await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 0.01 } })).status).to.equal(
+        422,
+      );
       // Newly approved commission becomes payable.
       const [id] = await seedConversions(deps, biz.id, [
-        { affiliateId: a.id, linkId: null, commission: '5.00', status: 'pending', convertedAt: '2026-04-02T00:00:00.000000Z' },
+        {
+          affiliateId: a.id,
+          linkId: null,
+          commission: '5.00',
+          status: 'pending',
+          convertedAt: '2026-04-02T00:00:00.000000Z',
+        },
       ]);
-      expect((await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 5 } })).status).to.equal(422);
+      expect((await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 5 } })).status).to.equal(
+        422,
+      );
       await changeConversionStatus(deps, biz.id, id, 'approved');
-      expect((await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 5 } })).status).to.equal(201);
+      expect((await api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 5 } })).status).to.equal(
+        201,
+      );
     });
 
     it('lets only one of several concurrent payouts spend the same balance', async () => {
       const a = await affiliateOwed(['50.00']);
       const results = await Promise.all(
-        Array.from({ length: 6 }, () => api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 30 } })),
+        Array.from({ length: 6 }, () =>
+          api.post('/v1/payouts', { body: { affiliate_id: a.id, amount: 30 } }),
+        ),
       );
       expect(results.map((r) => r.status).sort()).to.deep.equal([201, 422, 422, 422, 422, 422]);
       const sum = await deps.db.one<{ s: string }>(
@@ -109,7 +133,10 @@ describe('payouts', function () {
         expect(r.status, String(id)).to.equal(422);
         expect(r.body.error.details).to.have.key('affiliate_id');
       }
-      const n = await deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM payouts WHERE affiliate_id = $1', [foreign.id]);
+      const n = await deps.db.one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM payouts WHERE affiliate_id = $1',
+        [foreign.id],
+      );
       expect(n.n).to.equal(0);
     });
 
@@ -136,8 +163,12 @@ describe('payouts', function () {
 
     it('needs payouts:write (403) and a token (401)', async () => {
       const readOnly = client(url, await tokenWithScopes(biz.id, ['payouts:read', 'reports:read']));
-      expect((await readOnly.post('/v1/payouts', { body: { affiliate_id: 1, amount: 1 } })).status).to.equal(403);
-      expect((await client(url).post('/v1/payouts', { body: { affiliate_id: 1, amount: 1 } })).status).to.equal(401);
+      expect((await readOnly.post('/v1/payouts', { body: { affiliate_id: 1, amount: 1 } })).status).to.equal(
+        403,
+      );
+      expect(
+        (await client(url).post('/v1/payouts', { body: { affiliate_id: 1, amount: 1 } })).status,
+      ).to.equal(401);
       expect((await readOnly.post('/v1/payouts/1/complete')).status).to.equal(403);
       expect((await readOnly.post('/v1/payouts/1/fail')).status).to.equal(403);
     });
@@ -154,7 +185,12 @@ describe('payouts', function () {
       clock.set('2026-05-06T08:09:10.000Z');
       const r = await api.post(`/v1/payouts/${p.id}/complete`, { body: { reference: 'WIRE-9' } });
       expect(r.status).to.equal(200);
-      expect(r.body.data).to.deep.equal({ ...p, status: 'completed', reference: 'WIRE-9', paid_at: '2026-05-06T08:09:10.000000Z' });
+      expect(r.body.data).to.deep.equal({
+        ...p,
+        status: 'completed',
+        reference: 'WIRE-9',
+        paid_at: '2026-05-06T08:09:10.000000Z',
+      });
       const keep = await pendingPayout();
       const k = await api.post(`/v1/payouts/${keep.id}/complete`);
       expect(k.body.data.reference).to.equal(null);
@@ -213,16 +249,25 @@ describe('payouts', function () {
       // p1 was created in March but completed in April: it is filtered by paid_at.
       expect(march.body.data.items.map((x: { id: number }) => x.id)).to.deep.equal([p2.id]);
       expect(march.body.data.meta).to.deep.equal({ current_page: 1, per_page: 15, total: 1, last_page: 1 });
-      expect(march.body.data.filters).to.deep.equal({ from: '2026-03-01', to: '2026-03-31', status: null, affiliate_id: null });
+      expect(march.body.data.filters).to.deep.equal({
+        from: '2026-03-01',
+        to: '2026-03-31',
+        status: null,
+        affiliate_id: null,
+      });
       const april = await c.get('/v1/payouts?from=2026-04-01&to=2026-04-30&status=completed');
       expect(april.body.data.items.map((x: { id: number }) => x.id)).to.deep.equal([p1.id]);
       expect((await c.get('/v1/payouts?status=nope')).status).to.equal(422);
-      expect((await c.get(`/v1/payouts?affiliate_id=${(await seedAffiliate(deps, biz.id)).id}`)).status).to.equal(422);
+      expect(
+        (await c.get(`/v1/payouts?affiliate_id=${(await seedAffiliate(deps, biz.id)).id}`)).status,
+      ).to.equal(422);
       const noScope = client(url, await tokenWithScopes(b.id, ['reports:read']));
       expect((await noScope.get('/v1/payouts')).status).to.equal(403);
 
       // Each change queued a payout-sync job; loading them gives the report the same list.
-      const jobs = await deps.queues.get(QUEUE_NAMES.payoutSync).getJobs(['waiting', 'delayed', 'prioritized']);
+      const jobs = await deps.queues
+        .get(QUEUE_NAMES.payoutSync)
+        .getJobs(['waiting', 'delayed', 'prioritized']);
       const queued = jobs.filter((j) => j.data.businessId === b.id).flatMap((j) => j.data.ids as number[]);
       expect(new Set(queued)).to.deep.equal(new Set([p1.id, p2.id]));
       for (const j of jobs.filter((x) => x.data.businessId === b.id)) await syncPayouts(deps, j.data);

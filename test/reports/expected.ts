@@ -24,7 +24,8 @@ export interface PayoutSeed {
 const day = (iso: string) => iso.slice(0, 10);
 const within = (iso: string, from: string, to: string) => day(iso) >= from && day(iso) <= to;
 const DAY = 86_400_000;
-export const shift = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+export const shift = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 const counted = (c: Conv) => c.affiliateId !== null && (c.status === 'pending' || c.status === 'approved');
 
@@ -41,7 +42,8 @@ export function conversionCount(convs: Conv[], from: string, to: string): number
 export function sessions(clicks: Click[], from: string, to: string): number {
   const set = new Set<string>();
   for (const c of clicks)
-    if (!c.isBot && within(c.createdAt, from, to)) set.add(`${c.visitorId}|${c.linkId}|${c.createdAt.slice(0, 13)}`);
+    if (!c.isBot && within(c.createdAt, from, to))
+      set.add(`${c.visitorId}|${c.linkId}|${c.createdAt.slice(0, 13)}`);
   return set.size;
 }
 
@@ -49,7 +51,13 @@ const pct = (cur: Decimal.Value, prev: Decimal.Value) =>
   new D(prev).isZero() ? 0 : new D(cur).minus(prev).div(prev).times(100).toDecimalPlaces(1).toNumber();
 const rate = (conv: number, sess: number) => (sess === 0 ? new D(0) : new D(conv).div(sess).times(100));
 
-export function expectedStats(convs: Conv[], clicks: Click[], payouts: PayoutSeed[], from: string, to: string) {
+export function expectedStats(
+  convs: Conv[],
+  clicks: Click[],
+  payouts: PayoutSeed[],
+  from: string,
+  to: string,
+) {
   const n = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
   const pFrom = shift(from, -n);
   const pTo = shift(from, -1);
@@ -85,11 +93,17 @@ const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct
 const md = (d: string) => `${MON[Number(d.slice(5, 7)) - 1]} ${d.slice(8)}`;
 
 /** Buckets by grouping each day of the range under its key (day, ISO week's Monday, month). */
-export function expectedChart(convs: Conv[], from: string, to: string, granularity: 'daily' | 'weekly' | 'monthly') {
+export function expectedChart(
+  convs: Conv[],
+  from: string,
+  to: string,
+  granularity: 'daily' | 'weekly' | 'monthly',
+) {
   const groups: { key: string; days: string[] }[] = [];
   for (let d = from; d <= to; d = shift(d, 1)) {
     const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
-    const key = granularity === 'daily' ? d : granularity === 'weekly' ? shift(d, -((wd + 6) % 7)) : d.slice(0, 7);
+    const key =
+      granularity === 'daily' ? d : granularity === 'weekly' ? shift(d, -((wd + 6) % 7)) : d.slice(0, 7);
     if (!groups.length || groups[groups.length - 1].key !== key) groups.push({ key, days: [] });
     groups[groups.length - 1].days.push(d);
   }
@@ -102,7 +116,11 @@ export function expectedChart(convs: Conv[], from: string, to: string, granulari
       if (granularity === 'weekly') return `${md(first)} - ${md(last)}`;
       return `${MON[Number(first.slice(5, 7)) - 1]} ${first.slice(0, 4)}`;
     }),
-    data: groups.map((g) => approvedSum(convs, g.days[0], g.days[g.days.length - 1]).toDecimalPlaces(2).toNumber()),
+    data: groups.map((g) =>
+      approvedSum(convs, g.days[0], g.days[g.days.length - 1])
+        .toDecimalPlaces(2)
+        .toNumber(),
+    ),
     filters: { from, to },
   };
 }
@@ -123,8 +141,11 @@ export function expectedTop(
         affiliate_id: a.id,
         name: a.name,
         referral_code: a.referral_code,
-        earnedDec: mine.filter((c) => c.status === 'approved').reduce((s, c) => s.plus(c.commission), new D(0)),
-        clicks: clicks.filter((c) => c.affiliateId === a.id && !c.isBot && within(c.createdAt, from, to)).length,
+        earnedDec: mine
+          .filter((c) => c.status === 'approved')
+          .reduce((s, c) => s.plus(c.commission), new D(0)),
+        clicks: clicks.filter((c) => c.affiliateId === a.id && !c.isBot && within(c.createdAt, from, to))
+          .length,
         conversions: mine.filter(counted).length,
       };
     })

@@ -6,14 +6,7 @@ import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 import { insertClicks, seedConversions } from '../helpers/reports';
-import {
-  expectedCampaigns,
-  expectedChart,
-  expectedStats,
-  expectedTop,
-  shift,
-  type Conv,
-} from './expected';
+import { expectedCampaigns, expectedChart, expectedStats, expectedTop, shift, type Conv } from './expected';
 import { seedProgram, type Program } from './seed';
 
 const FROM = '2025-10-01';
@@ -38,15 +31,46 @@ describe('reports', function () {
     other = await newBusiness();
     p = await seedProgram(deps, biz.id, { seed: 7, from: FROM, to: TO, clicks: 1500, conversions: 260 });
     // Another business with larger figures in the same days: any leak would show.
-    q = await seedProgram(deps, other.id, { seed: 99, from: FROM, to: TO, clicks: 900, conversions: 150, scale: 50 });
+    q = await seedProgram(deps, other.id, {
+      seed: 99,
+      from: FROM,
+      to: TO,
+      clicks: 900,
+      conversions: 150,
+      scale: 50,
+    });
     // Boundary conversions and clicks around the range used below.
     const [a1, a2, a3] = p.affiliates;
     const l1 = p.links[0];
     const edges: Omit<Conv, 'id'>[] = [
-      { affiliateId: a1.id, linkId: l1.id, commission: '11.11', status: 'approved', convertedAt: '2026-01-10T00:00:00.000000Z' },
-      { affiliateId: a2.id, linkId: null, commission: '22.22', status: 'approved', convertedAt: '2026-02-20T23:59:59.999999Z' },
-      { affiliateId: a3.id, linkId: null, commission: '33.33', status: 'approved', convertedAt: '2026-01-09T23:59:59.999999Z' },
-      { affiliateId: a1.id, linkId: l1.id, commission: '44.44', status: 'approved', convertedAt: '2026-02-21T00:00:00.000000Z' },
+      {
+        affiliateId: a1.id,
+        linkId: l1.id,
+        commission: '11.11',
+        status: 'approved',
+        convertedAt: '2026-01-10T00:00:00.000000Z',
+      },
+      {
+        affiliateId: a2.id,
+        linkId: null,
+        commission: '22.22',
+        status: 'approved',
+        convertedAt: '2026-02-20T23:59:59.999999Z',
+      },
+      {
+        affiliateId: a3.id,
+        linkId: null,
+        commission: '33.33',
+        status: 'approved',
+        convertedAt: '2026-01-09T23:59:59.999999Z',
+      },
+      {
+        affiliateId: a1.id,
+        linkId: l1.id,
+        commission: '44.44',
+        status: 'approved',
+        convertedAt: '2026-02-21T00:00:00.000000Z',
+      },
     ];
     const ids = await seedConversions(deps, biz.id, edges);
     p.convs.push(...edges.map((e, i) => ({ ...e, id: ids[i] })));
@@ -55,7 +79,13 @@ describe('reports', function () {
       { at: '2026-02-20T23:59:59.999999Z', v: 'edge2' },
       { at: '2026-01-09T23:59:59.999999Z', v: 'edge3' },
       { at: '2026-02-21T00:00:00.000000Z', v: 'edge4' },
-    ].map((c) => ({ affiliateId: a1.id, linkId: l1.id, campaign: l1.campaign, visitorId: c.v, createdAt: c.at }));
+    ].map((c) => ({
+      affiliateId: a1.id,
+      linkId: l1.id,
+      campaign: l1.campaign,
+      visitorId: c.v,
+      createdAt: c.at,
+    }));
     const cids = await insertClicks(deps, biz.id, edgeClicks);
     p.clicks.push(...edgeClicks.map((c, i) => ({ ...c, id: cids[i] })));
     const { url } = await startServer({ clock });
@@ -90,16 +120,22 @@ describe('reports', function () {
       expect(inner.total_commission_paid).to.equal(ei.total_commission_paid);
       // The boundary-day approved commission: 11.11 + 22.22 plus the random rows of those days.
       const edgeDays = p.convs
-        .filter((c) => c.status === 'approved' && ['2026-01-10', '2026-02-20'].includes(c.convertedAt.slice(0, 10)))
+        .filter(
+          (c) => c.status === 'approved' && ['2026-01-10', '2026-02-20'].includes(c.convertedAt.slice(0, 10)),
+        )
         .reduce((s, c) => s + Math.round(Number(c.commission) * 100), 0);
-      expect(Math.round(a.total_commission_paid * 100) - Math.round(inner.total_commission_paid * 100)).to.equal(edgeDays);
+      expect(
+        Math.round(a.total_commission_paid * 100) - Math.round(inner.total_commission_paid * 100),
+      ).to.equal(edgeDays);
       expect(edgeDays).to.be.at.least(3333);
     });
 
     it('defaults to the last 30 days up to today (UTC)', async () => {
       const r = await api.get('/v1/reports/stats');
       expect(r.body.data.filters).to.deep.equal({ from: shift(TODAY, -30), to: TODAY });
-      expect(r.body.data).to.deep.equal(expectedStats(p.convs, p.clicks, p.payouts, shift(TODAY, -30), TODAY));
+      expect(r.body.data).to.deep.equal(
+        expectedStats(p.convs, p.clicks, p.payouts, shift(TODAY, -30), TODAY),
+      );
     });
 
     it('reports trends of 0.0 when the previous period is empty, and the rate trend as a point difference', async () => {
@@ -132,14 +168,20 @@ describe('reports', function () {
     it("keeps each business to its own data (the other business's figures match its own rows)", async () => {
       const r = await otherApi.get(`/v1/reports/stats?from=${FROM}&to=${TO}`);
       expect(r.body.data).to.deep.equal(expectedStats(q.convs, q.clicks, q.payouts, FROM, TO));
-      expect(r.body.data.total_commission_paid).not.to.equal(expectedStats(p.convs, p.clicks, p.payouts, FROM, TO).total_commission_paid);
+      expect(r.body.data.total_commission_paid).not.to.equal(
+        expectedStats(p.convs, p.clicks, p.payouts, FROM, TO).total_commission_paid,
+      );
     });
   });
 
   describe('GET /v1/reports/commission-chart', () => {
     for (const g of ['daily', 'weekly', 'monthly'] as const) {
       it(`buckets ${g} with the spec's labels, 2-decimal values and 0 for empty buckets`, async () => {
-        for (const [from, to] of [['2026-01-10', '2026-02-20'], ['2025-12-29', '2026-01-04'], [FROM, TO]]) {
+        for (const [from, to] of [
+          ['2026-01-10', '2026-02-20'],
+          ['2025-12-29', '2026-01-04'],
+          [FROM, TO],
+        ]) {
           const r = await api.get(`/v1/reports/commission-chart?from=${from}&to=${to}&granularity=${g}`);
           expect(r.status, r.text).to.equal(200);
           expect(r.body.data).to.deep.equal(expectedChart(p.convs, from, to, g));
@@ -151,16 +193,21 @@ describe('reports', function () {
       const d = await api.get('/v1/reports/commission-chart?from=2026-02-26&to=2026-03-03');
       expect(d.body.data.granularity).to.equal('daily');
       expect(d.body.data.labels).to.deep.equal(['Feb 26', 'Feb 27', 'Feb 28', 'Mar 01', 'Mar 02', 'Mar 03']);
-      const w = await api.get('/v1/reports/commission-chart?from=2026-02-26&to=2026-03-10&granularity=weekly');
+      const w = await api.get(
+        '/v1/reports/commission-chart?from=2026-02-26&to=2026-03-10&granularity=weekly',
+      );
       expect(w.body.data.labels).to.deep.equal(['Feb 26 - Mar 01', 'Mar 02 - Mar 08', 'Mar 09 - Mar 10']);
-      const m = await api.get('/v1/reports/commission-chart?from=2025-12-15&to=2026-02-02&granularity=monthly');
+      const m = await api.get(
+        '/v1/reports/commission-chart?from=2025-12-15&to=2026-02-02&granularity=monthly',
+      );
       expect(m.body.data.labels).to.deep.equal(['Dec 2025', 'Jan 2026', 'Feb 2026']);
       const empty = await api.get('/v1/reports/commission-chart?from=2024-01-01&to=2024-01-03');
       expect(empty.body.data.data).to.deep.equal([0, 0, 0]);
     });
 
     it('sums to total_commission_paid', async () => {
-      const c = (await api.get(`/v1/reports/commission-chart?from=${FROM}&to=${TO}&granularity=weekly`)).body.data;
+      const c = (await api.get(`/v1/reports/commission-chart?from=${FROM}&to=${TO}&granularity=weekly`)).body
+        .data;
       const s = (await api.get(`/v1/reports/stats?from=${FROM}&to=${TO}`)).body.data;
       const cents = c.data.reduce((acc: number, v: number) => acc + Math.round(v * 100), 0);
       expect(cents).to.equal(Math.round(s.total_commission_paid * 100));
@@ -205,8 +252,14 @@ describe('reports', function () {
       expect(items[items.length - 1].campaign).to.equal(null);
       expect(items).to.deep.include({ campaign: 'empty', clicks: 0 });
       // An inactive link's campaign shows only through its clicks in the range.
-      const none = (await api.get('/v1/reports/clicks-by-campaign?from=2024-01-01&to=2024-01-31')).body.data.items;
-      expect(none.map((i: { campaign: string | null }) => i.campaign)).to.deep.equal(['empty', 'spring', 'summer', null]);
+      const none = (await api.get('/v1/reports/clicks-by-campaign?from=2024-01-01&to=2024-01-31')).body.data
+        .items;
+      expect(none.map((i: { campaign: string | null }) => i.campaign)).to.deep.equal([
+        'empty',
+        'spring',
+        'summer',
+        null,
+      ]);
     });
 
     it('honours limit', async () => {
@@ -229,7 +282,12 @@ describe('reports', function () {
       const r = await api.get(`/v1/reports/payouts?from=${FROM}&to=${TO}`);
       const exp = expectedPayouts(p, FROM, TO);
       expect(r.body.data.items.map((i: { id: number }) => i.id)).to.deep.equal(exp.map((x) => x.id));
-      expect(r.body.data.meta).to.deep.equal({ current_page: 1, per_page: 15, total: exp.length, last_page: 1 });
+      expect(r.body.data.meta).to.deep.equal({
+        current_page: 1,
+        per_page: 15,
+        total: exp.length,
+        last_page: 1,
+      });
       expect(r.body.data.filters).to.deep.equal({ from: FROM, to: TO, status: null, affiliate_id: null });
       const first = r.body.data.items.find((i: { status: string }) => i.status === 'completed');
       const seeded = p.payouts.find((x) => x.id === first.id)!;
@@ -262,11 +320,15 @@ describe('reports', function () {
     it('filters by status and affiliate and pages', async () => {
       for (const s of ['pending', 'completed', 'failed']) {
         const r = await api.get(`/v1/reports/payouts?from=${FROM}&to=${TO}&status=${s}`);
-        expect(r.body.data.items.map((i: { id: number }) => i.id)).to.deep.equal(expectedPayouts(p, FROM, TO, s).map((x) => x.id));
+        expect(r.body.data.items.map((i: { id: number }) => i.id)).to.deep.equal(
+          expectedPayouts(p, FROM, TO, s).map((x) => x.id),
+        );
       }
       const aff = p.payouts[0].affiliateId;
       const byAff = await api.get(`/v1/reports/payouts?from=${FROM}&to=${TO}&affiliate_id=${aff}`);
-      expect(byAff.body.data.items.every((i: { affiliate_id: number }) => i.affiliate_id === aff)).to.equal(true);
+      expect(byAff.body.data.items.every((i: { affiliate_id: number }) => i.affiliate_id === aff)).to.equal(
+        true,
+      );
       expect(byAff.body.data.items.length).to.equal(p.payouts.filter((x) => x.affiliateId === aff).length);
       const all = expectedPayouts(p, FROM, TO);
       const page2 = await api.get(`/v1/reports/payouts?from=${FROM}&to=${TO}&per_page=2&page=2`);
@@ -276,7 +338,9 @@ describe('reports', function () {
         total: all.length,
         last_page: Math.ceil(all.length / 2),
       });
-      expect(page2.body.data.items.map((i: { id: number }) => i.id)).to.deep.equal(all.slice(2, 4).map((x) => x.id));
+      expect(page2.body.data.items.map((i: { id: number }) => i.id)).to.deep.equal(
+        all.slice(2, 4).map((x) => x.id),
+      );
     });
 
     it("refuses another business's affiliate_id with 422 and never lists its payouts", async () => {
@@ -293,10 +357,14 @@ describe('reports', function () {
     const parse = (text: string) => text.trimEnd().split('\n');
 
     it('writes the sections in the spec order with their headers, whatever order is asked', async () => {
-      const r = await api.get(`/v1/reports/export?from=${FROM}&to=${TO}&sections=payouts,commission_chart,stats,nonsense,clicks_by_campaign,top_affiliates`);
+      const r = await api.get(
+        `/v1/reports/export?from=${FROM}&to=${TO}&sections=payouts,commission_chart,stats,nonsense,clicks_by_campaign,top_affiliates`,
+      );
       expect(r.status).to.equal(200);
       expect(r.headers.get('content-type')).to.match(/^text\/csv/);
-      expect(r.headers.get('content-disposition')).to.match(/^attachment; filename="report-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/);
+      expect(r.headers.get('content-disposition')).to.match(
+        /^attachment; filename="report-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/,
+      );
       const lines = parse(r.text);
       const titles = lines.filter((l) => l.startsWith('--- '));
       expect(titles).to.deep.equal([
@@ -311,16 +379,27 @@ describe('reports', function () {
       expect(headerAfter('--- Top Affiliates ---')).to.equal('Name,Referral Code,Earned,Clicks,Conversions');
       expect(headerAfter('--- Clicks by Campaign ---')).to.equal('Campaign,Clicks');
       expect(headerAfter('--- Commission Chart ---')).to.equal('Date,Commission');
-      expect(headerAfter('--- Payouts ---')).to.equal('Affiliate,Amount,Currency,Method,Status,Reference,Paid At,Created At');
-      expect(lines).to.include('(no campaign),' + expectedCampaigns(p.clicks, p.links, FROM, TO, 10).find((c) => c.campaign === null)!.clicks);
+      expect(headerAfter('--- Payouts ---')).to.equal(
+        'Affiliate,Amount,Currency,Method,Status,Reference,Paid At,Created At',
+      );
+      expect(lines).to.include(
+        '(no campaign),' +
+          expectedCampaigns(p.clicks, p.links, FROM, TO, 10).find((c) => c.campaign === null)!.clicks,
+      );
       const s = expectedStats(p.convs, p.clicks, p.payouts, FROM, TO);
-      expect(lines).to.include(`Total Commission Paid,${s.total_commission_paid},${s.trends.commission_paid}`);
-      expect(lines).to.include(`Total Referral Clicks,${s.total_referral_clicks},${s.trends.referral_clicks}`);
+      expect(lines).to.include(
+        `Total Commission Paid,${s.total_commission_paid},${s.trends.commission_paid}`,
+      );
+      expect(lines).to.include(
+        `Total Referral Clicks,${s.total_referral_clicks},${s.trends.referral_clicks}`,
+      );
       const payoutLines = lines.slice(lines.indexOf('--- Payouts ---') + 2);
-      expect(payoutLines).to.have.length(p.payouts.filter((x) => {
-        const d = (x.status === 'completed' ? x.paidAt! : x.createdAt).slice(0, 10);
-        return d >= FROM && d <= TO;
-      }).length);
+      expect(payoutLines).to.have.length(
+        p.payouts.filter((x) => {
+          const d = (x.status === 'completed' ? x.paidAt! : x.createdAt).slice(0, 10);
+          return d >= FROM && d <= TO;
+        }).length,
+      );
       const completed = payoutLines.find((l) => l.includes(',completed,'))!;
       expect(completed).to.match(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       const pending = payoutLines.find((l) => l.includes(',pending,'))!;
@@ -328,8 +407,13 @@ describe('reports', function () {
     });
 
     it('exports only the named sections; all of them by default', async () => {
-      const some = await api.get(`/v1/reports/export?from=${FROM}&to=${TO}&sections=clicks_by_campaign,stats`);
-      expect(parse(some.text).filter((l) => l.startsWith('--- '))).to.deep.equal(['--- Stats ---', '--- Clicks by Campaign ---']);
+      const some = await api.get(
+        `/v1/reports/export?from=${FROM}&to=${TO}&sections=clicks_by_campaign,stats`,
+      );
+      expect(parse(some.text).filter((l) => l.startsWith('--- '))).to.deep.equal([
+        '--- Stats ---',
+        '--- Clicks by Campaign ---',
+      ]);
       const all = await api.get(`/v1/reports/export?from=${FROM}&to=${TO}`);
       expect(parse(all.text).filter((l) => l.startsWith('--- '))).to.have.length(5);
       const chartLines = parse(all.text);
@@ -341,11 +425,16 @@ describe('reports', function () {
     });
 
     it('writes format=xlsx as a workbook with one sheet per section', async () => {
-      const res = await fetch(`${baseUrl}/v1/reports/export?from=${FROM}&to=${TO}&format=xlsx&sections=payouts,stats,clicks_by_campaign,top_affiliates,commission_chart`, {
-        headers: { authorization: `Bearer ${biz.token}` },
-      });
+      const res = await fetch(
+        `${baseUrl}/v1/reports/export?from=${FROM}&to=${TO}&format=xlsx&sections=payouts,stats,clicks_by_campaign,top_affiliates,commission_chart`,
+        {
+          headers: { authorization: `Bearer ${biz.token}` },
+        },
+      );
       expect(res.status).to.equal(200);
-      expect(res.headers.get('content-type')).to.equal('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(res.headers.get('content-type')).to.equal(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
       expect(res.headers.get('content-disposition')).to.match(/\.xlsx"$/);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(await res.arrayBuffer());
@@ -356,14 +445,34 @@ describe('reports', function () {
         'Commission Chart',
         'Payouts',
       ]);
-      const values = (name: string, row: number) => (wb.getWorksheet(name)!.getRow(row).values as unknown[]).slice(1);
+      const values = (name: string, row: number) =>
+        (wb.getWorksheet(name)!.getRow(row).values as unknown[]).slice(1);
       expect(values('Stats', 1)).to.deep.equal(['Metric', 'Value', 'Trend (%)']);
       const s = expectedStats(p.convs, p.clicks, p.payouts, FROM, TO);
-      expect(values('Stats', 2)).to.deep.equal(['Total Commission Paid', s.total_commission_paid, s.trends.commission_paid]);
-      expect(values('Payouts', 1)).to.deep.equal(['Affiliate', 'Amount', 'Currency', 'Method', 'Status', 'Reference', 'Paid At', 'Created At']);
+      expect(values('Stats', 2)).to.deep.equal([
+        'Total Commission Paid',
+        s.total_commission_paid,
+        s.trends.commission_paid,
+      ]);
+      expect(values('Payouts', 1)).to.deep.equal([
+        'Affiliate',
+        'Amount',
+        'Currency',
+        'Method',
+        'Status',
+        'Reference',
+        'Paid At',
+        'Created At',
+      ]);
       const top = expectedTop(p.convs, p.clicks, p.affiliates, FROM, TO, 10);
       expect(wb.getWorksheet('Top Affiliates')!.rowCount).to.equal(top.length + 1);
-      expect(values('Top Affiliates', 2)).to.deep.equal([top[0].name, top[0].referral_code, top[0].earned, top[0].clicks, top[0].conversions]);
+      expect(values('Top Affiliates', 2)).to.deep.equal([
+        top[0].name,
+        top[0].referral_code,
+        top[0].earned,
+        top[0].clicks,
+        top[0].conversions,
+      ]);
     });
   });
 
@@ -448,7 +557,10 @@ describe('reports', function () {
       ]) {
         const r = await c.get(path);
         expect(r.status, path).to.equal(500);
-        expect(r.body.error).to.deep.equal({ code: 'REPORT_ERROR', message: 'The report could not be produced' });
+        expect(r.body.error).to.deep.equal({
+          code: 'REPORT_ERROR',
+          message: 'The report could not be produced',
+        });
       }
     });
   });

@@ -78,16 +78,21 @@ describe('click rollups', function () {
       format: 'JSONEachRow',
     });
     expect((await rows.json<{ n: number }>())[0].n).to.be.greaterThan(15);
-    for (const [i, [f, t]] of ranges.entries()) expect(await stats(f, t), `${f}..${t}`).to.deep.equal(before[i]);
+    for (const [i, [f, t]] of ranges.entries())
+      expect(await stats(f, t), `${f}..${t}`).to.deep.equal(before[i]);
   });
 
   it('counts a click that arrives late for a compacted day after the next compaction run', async () => {
     await add([{ ...late(), visitorId: 'late-visitor' }]);
     await compactClickSessions({ ...deps, clock });
-    expect((await stats('2019-01-01', '2019-01-24')).total_referral_clicks).to.equal(sessions(clicks, '2019-01-01', '2019-01-24'));
+    expect((await stats('2019-01-01', '2019-01-24')).total_referral_clicks).to.equal(
+      sessions(clicks, '2019-01-01', '2019-01-24'),
+    );
     // A second run without new clicks changes nothing.
     await compactClickSessions({ ...deps, clock });
-    expect((await stats('2019-01-01', '2019-01-24')).total_referral_clicks).to.equal(sessions(clicks, '2019-01-01', '2019-01-24'));
+    expect((await stats('2019-01-01', '2019-01-24')).total_referral_clicks).to.equal(
+      sessions(clicks, '2019-01-01', '2019-01-24'),
+    );
   });
 
   it('counts a retried batch (same dedup token) once, and bots never', async () => {
@@ -100,9 +105,12 @@ describe('click rollups', function () {
     await add(batch, 'retry-token-1');
     await insertClicks(deps, businessId, batch, 'retry-token-1');
     const after = await api.get('/v1/reports/clicks-by-campaign?from=2019-01-24&to=2019-01-24');
-    const roll = (r: typeof after) => r.body.data.items.find((i: { campaign: string }) => i.campaign === 'roll').clicks;
+    const roll = (r: typeof after) =>
+      r.body.data.items.find((i: { campaign: string }) => i.campaign === 'roll').clicks;
     expect(roll(after) - roll(before)).to.equal(2);
-    expect((await stats('2019-01-24', '2019-01-24')).total_referral_clicks).to.equal(sessions(clicks, '2019-01-24', '2019-01-24'));
+    expect((await stats('2019-01-24', '2019-01-24')).total_referral_clicks).to.equal(
+      sessions(clicks, '2019-01-24', '2019-01-24'),
+    );
     // Two different batches whose rollup rows look alike are both counted.
     const twin: SeedClick = { ...late(), visitorId: 'twin', createdAt: '2019-01-24T07:00:00.000000Z' };
     await add([twin]);
@@ -112,6 +120,12 @@ describe('click rollups', function () {
   });
 
   function late(): SeedClick {
-    return { affiliateId: link.affiliateId, linkId: link.id, campaign: 'roll', visitorId: 'x', createdAt: '2019-01-21T03:00:00.000000Z' };
+    return {
+      affiliateId: link.affiliateId,
+      linkId: link.id,
+      campaign: 'roll',
+      visitorId: 'x',
+      createdAt: '2019-01-21T03:00:00.000000Z',
+    };
   }
 });

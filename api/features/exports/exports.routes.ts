@@ -10,12 +10,24 @@ import { createExport, downloadExport, exportStatus } from './exports.service';
 export function exportsRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();
   const auth = requireAnyScope(deps, ['affiliates:read', 'orders:read', 'reports:read']);
-  r.post('/v1/exports', auth, limits.middleware('export'), validate({ body: createExportBody }), async (req, res) => {
-    accepted(res, 'Export queued', await createExport(deps, req, req.body));
-  });
-  r.get('/v1/exports/:id', auth, limits.middleware('read'), validate({ params: exportIdParams }), async (req, res) => {
-    ok(res, 'Export status retrieved successfully', await exportStatus(deps, req, Number(req.params.id)));
-  });
+  r.post(
+    '/v1/exports',
+    auth,
+    limits.middleware('export'),
+    validate({ body: createExportBody }),
+    async (req, res) => {
+      accepted(res, 'Export queued', await createExport(deps, req, req.body));
+    },
+  );
+  r.get(
+    '/v1/exports/:id',
+    auth,
+    limits.middleware('read'),
+    validate({ params: exportIdParams }),
+    async (req, res) => {
+      ok(res, 'Export status retrieved successfully', await exportStatus(deps, req, Number(req.params.id)));
+    },
+  );
   r.get(
     '/v1/exports/:id/download',
     auth,

@@ -60,7 +60,10 @@ export async function createExport(
   const businessId = businessIdOf(req);
   assertScope(req, exportSources[body.type].scope);
   const params = body.params ?? {};
-  if (typeof params.affiliate_id === 'number' && !(await deps.db.payouts.affiliateExists(businessId, params.affiliate_id)))
+  if (
+    typeof params.affiliate_id === 'number' &&
+    !(await deps.db.payouts.affiliateExists(businessId, params.affiliate_id))
+  )
     throw ValidationError.field('params.affiliate_id', 'The selected affiliate_id is invalid');
   const id = await deps.db.exports.insert({
     businessId,
@@ -71,7 +74,9 @@ export async function createExport(
   });
   await deps.queues
     .get(QUEUE_NAMES.exports)
-    .add('build', { task: 'build', businessId, exportId: id } satisfies ExportBuildJob, { jobId: `export-${id}` });
+    .add('build', { task: 'build', businessId, exportId: id } satisfies ExportBuildJob, {
+      jobId: `export-${id}`,
+    });
   return { id };
 }
 

@@ -70,8 +70,16 @@ export async function transitionPayout(
     const current = await tx.payouts.lock(businessId, id);
     if (!current) throw new NotFoundError('Payout not found');
     if (current.status !== 'pending')
-      throw new InvalidStatusError(`Payout ${id} is already ${current.status}; only pending payouts can be ${to}`);
-    await tx.payouts.transition({ businessId, id, status: to, reference: reference || null, now: dateToIso(deps.clock.now()) });
+      throw new InvalidStatusError(
+        `Payout ${id} is already ${current.status}; only pending payouts can be ${to}`,
+      );
+    await tx.payouts.transition({
+      businessId,
+      id,
+      status: to,
+      reference: reference || null,
+      now: dateToIso(deps.clock.now()),
+    });
     return (await tx.payouts.byIds(businessId, [id]))[0];
   });
   await publish(deps, businessId, [row]);

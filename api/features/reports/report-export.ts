@@ -15,7 +15,13 @@ import {
   type ReportDeps,
 } from './reports.service';
 
-export const SECTION_KEYS = ['stats', 'commission_chart', 'top_affiliates', 'clicks_by_campaign', 'payouts'] as const;
+export const SECTION_KEYS = [
+  'stats',
+  'commission_chart',
+  'top_affiliates',
+  'clicks_by_campaign',
+  'payouts',
+] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
 export interface ReportExportQuery {
@@ -120,7 +126,11 @@ export async function reportSections(
   for (const s of sections) if (Array.isArray(s.rows)) total += s.rows.length;
   if (wanted.has('payouts')) {
     const { range, filters } = await payoutFilters(deps, businessId, q);
-    const [count] = await chRows<{ total: number }>(deps, Q.PAYOUTS_COUNT, payoutParams(businessId, range, filters));
+    const [count] = await chRows<{ total: number }>(
+      deps,
+      Q.PAYOUTS_COUNT,
+      payoutParams(businessId, range, filters),
+    );
     total += count.total;
     sections.push({
       title: 'Payouts',

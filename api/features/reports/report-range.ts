@@ -31,7 +31,8 @@ export function resolveRange(clock: Clock, q: { from?: string; to?: string }): R
 }
 
 // ClickHouse's DateTime64 and Date32 hold 1900-2299; a preceding period may reach further back.
-const clampDay = (day: string): string => (day < '1900-01-01' ? '1900-01-01' : day > '2299-12-30' ? '2299-12-30' : day);
+const clampDay = (day: string): string =>
+  day < '1900-01-01' ? '1900-01-01' : day > '2299-12-30' ? '2299-12-30' : day;
 
 /** A day as a ClickHouse Date32 parameter. */
 export const chDay = (day: string): string => clampDay(day);

@@ -15,13 +15,21 @@ export function reportsRoutes({ deps, limits }: RouteContext): Router {
     ok(res, 'Report statistics retrieved successfully', await stats(deps, businessIdOf(req), req.query));
   });
   r.get('/v1/reports/commission-chart', ...read, validate({ query: chartQuery }), async (req, res) => {
-    ok(res, 'Commission chart retrieved successfully', await commissionChart(deps, businessIdOf(req), req.query));
+    ok(
+      res,
+      'Commission chart retrieved successfully',
+      await commissionChart(deps, businessIdOf(req), req.query),
+    );
   });
   r.get('/v1/reports/top-affiliates', ...read, validate({ query: limitQuery }), async (req, res) => {
     ok(res, 'Top affiliates retrieved successfully', await topAffiliates(deps, businessIdOf(req), req.query));
   });
   r.get('/v1/reports/clicks-by-campaign', ...read, validate({ query: limitQuery }), async (req, res) => {
-    ok(res, 'Clicks by campaign retrieved successfully', await clicksByCampaign(deps, businessIdOf(req), req.query));
+    ok(
+      res,
+      'Clicks by campaign retrieved successfully',
+      await clicksByCampaign(deps, businessIdOf(req), req.query),
+    );
   });
   r.get('/v1/reports/payouts', ...read, validate({ query: payoutsQuery }), async (req, res) => {
     ok(res, 'Payouts retrieved successfully', await payoutsReport(deps, businessIdOf(req), req.query));

@@ -46,7 +46,12 @@ export interface Stats {
   pending_payouts: number;
   conversion_rate: number;
   total_referral_clicks: number;
-  trends: { commission_paid: number; pending_payouts: number; conversion_rate: number; referral_clicks: number };
+  trends: {
+    commission_paid: number;
+    pending_payouts: number;
+    conversion_rate: number;
+    referral_clicks: number;
+  };
   filters: Filters;
 }
 
@@ -60,11 +65,17 @@ export async function stats(deps: ReportDeps, businessId: number, q: RangeQuery)
   const r = resolveRange(deps.clock, q);
   const b = businessId;
   const [[conv], [approved], [paid], [sessions]] = await Promise.all([
-    chRows<{ cur_commission: string; prev_commission: string; cur_conversions: number; prev_conversions: number }>(
-      deps,
-      Q.CONVERSION_TOTALS,
-      { b, start: chStart(r.from), prevStart: chStart(r.prevFrom), end: chEnd(r.to) },
-    ),
+    chRows<{
+      cur_commission: string;
+      prev_commission: string;
+      cur_conversions: number;
+      prev_conversions: number;
+    }>(deps, Q.CONVERSION_TOTALS, {
+      b,
+      start: chStart(r.from),
+      prevStart: chStart(r.prevFrom),
+      end: chEnd(r.to),
+    }),
     chRows<{ approved: string }>(deps, Q.APPROVED_THROUGH, { b, end: chEnd(r.to) }),
     chRows<{ paid: string }>(deps, Q.PAID_THROUGH, { b, end: chEnd(r.to) }),
     chRows<{ cur: number; prev: number }>(deps, Q.SESSIONS, {
