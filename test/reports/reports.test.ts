@@ -416,6 +416,8 @@ describe('reports', function () {
       ]);
       const all = await api.get(`/v1/reports/export?from=${FROM}&to=${TO}`);
       expect(parse(all.text).filter((l) => l.startsWith('--- '))).to.have.length(5);
+      const unknownOnly = await api.get(`/v1/reports/export?from=${FROM}&to=${TO}&sections=nonsense,STATS_X`);
+      expect(unknownOnly.text).to.equal(all.text);
       const chartLines = parse(all.text);
       const i = chartLines.indexOf('--- Commission Chart ---');
       const chart = expectedChart(p.convs, FROM, TO, 'daily');
