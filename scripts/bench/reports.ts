@@ -236,15 +236,10 @@ FROM r`;
 
 async function seedPgClicks(env: BenchEnv, s: Sizes, seeded: Seeded): Promise<void> {
   const { db } = env.deps;
-  const { aff0 } = await db.one<{ aff0: number }>(
-    'SELECT min(id) AS aff0 FROM affiliates WHERE business_id = $1',
-    [seeded.businessId],
-  );
   const { link0 } = await db.one<{ link0: number }>(
     'SELECT min(id) AS link0 FROM referral_links WHERE business_id = $1',
     [seeded.businessId],
   );
-  void aff0;
   const baseMs = Date.parse(`${seeded.today}T00:00:00Z`) - (s.days - 1) * 86_400_000;
   await db.none(
     `CREATE TABLE bench_clicks (business_id bigint, referral_link_id bigint, visitor_id text, is_bot boolean, created_at timestamptz)`,
