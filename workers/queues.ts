@@ -11,6 +11,7 @@ export const QUEUE_NAMES = {
   counters: 'counters',
   exports: 'exports',
   maintenance: 'maintenance',
+  reportRollups: 'report-rollups',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];

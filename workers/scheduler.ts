@@ -21,6 +21,18 @@ export const schedule: ScheduleEntry[] = [
     queue: QUEUE_NAMES.maintenance,
     data: { task: 'purge-expired-tokens' },
   },
+  {
+    name: 'compact-click-sessions',
+    cron: () => '*/15 * * * *',
+    queue: QUEUE_NAMES.reportRollups,
+    data: { task: 'compact-click-sessions' },
+  },
+  {
+    name: 'purge-expired-exports',
+    cron: () => '7 * * * *',
+    queue: QUEUE_NAMES.exports,
+    data: { task: 'purge' },
+  },
 ];
 
 export function tickId(name: string, at: Date): string {

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
 import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { healthRoutes } from './health/health.routes';
 import { partnerRoutes } from './partner/partner.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -13,6 +14,8 @@ import { commissionRulesRoutes } from './commission-rules/commission-rules.route
 import { conversionsRoutes } from './conversions/conversions.routes';
 import { eventsRoutes } from './events/events.routes';
 import { sdkRoutes } from './sdk/sdk.routes';
+import { payoutsRoutes } from './payouts/payouts.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -30,4 +33,7 @@ export const features: FeatureRoutes[] = [
   eventsRoutes,
   conversionsRoutes,
   affiliatesRoutes,
+  payoutsRoutes,
+  reportsRoutes,
+  exportsRoutes,
 ];

@@ -5,9 +5,12 @@ import { BusinessesRepo } from './businesses.repo';
 import { BusinessTiersRepo } from './business-tiers.repo';
 import { CommissionRepo } from './commission.repo';
 import { ConversionSyncRepo } from './conversion-sync.repo';
+import { ExportsRepo } from './exports.repo';
 import { OrdersRepo } from './orders.repo';
+import { PayoutsRepo } from './payouts.repo';
 import { PlatformRepo } from './platform.repo';
 import { SettingsRepo } from './settings.repo';
+import { ReportsRepo } from './reports.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
@@ -36,6 +39,9 @@ export interface Repos {
   attribution: AttributionRepo;
   conversionRecording: ConversionRecordingRepo;
   publishableKeys: PublishableKeysRepo;
+  payouts: PayoutsRepo;
+  reports: ReportsRepo;
+  exports: ExportsRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -56,4 +62,7 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.attribution = new AttributionRepo(obj);
   obj.conversionRecording = new ConversionRecordingRepo(obj);
   obj.publishableKeys = new PublishableKeysRepo(obj);
+  obj.payouts = new PayoutsRepo(obj);
+  obj.reports = new ReportsRepo(obj);
+  obj.exports = new ExportsRepo(obj);
 }

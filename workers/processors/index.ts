@@ -1,5 +1,8 @@
 import type { ProcessorSpec } from '../index';
 import { conversionSyncProcessor } from '../jobs/conversion-sync';
+import { exportsProcessor } from '../jobs/export-build';
+import { payoutSyncProcessor } from '../jobs/payout-sync';
+import { reportRollupsProcessor } from '../jobs/report-rollups';
 import { maintenanceProcessor } from './maintenance';
 import { conversionsProcessor } from './conversions';
 import { eventsProcessor } from './events';
@@ -10,4 +13,7 @@ export const processors: ProcessorSpec[] = [
   conversionSyncProcessor,
   eventsProcessor,
   conversionsProcessor,
+  payoutSyncProcessor,
+  exportsProcessor,
+  reportRollupsProcessor,
 ];

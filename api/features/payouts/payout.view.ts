@@ -1,0 +1,48 @@
+import type { PayoutRow } from '../../../sql/repos/payouts.repo';
+import { moneyNumber } from '../../domain/money';
+import type { ChPayoutRow } from '../reports/report-queries';
+
+/** The spec's Payout object; amount is a JSON number with 2 decimals (decisions 11.13). */
+export interface Payout {
+  id: number;
+  affiliate_id: number;
+  affiliate_name: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  status: string;
+  reference: string | null;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export function toPayout(r: PayoutRow): Payout {
+  return {
+    id: r.id,
+    affiliate_id: r.affiliate_id,
+    affiliate_name: r.affiliate_name,
+    amount: moneyNumber(r.amount),
+    currency: r.currency,
+    method: r.method,
+    status: r.status,
+    reference: r.reference,
+    paid_at: r.paid_at,
+    created_at: r.created_at,
+  };
+}
+
+/** The same object from its ClickHouse row, where absent text is '' rather than null. */
+export function chToPayout(r: ChPayoutRow): Payout {
+  return {
+    id: r.id,
+    affiliate_id: r.affiliate_id,
+    affiliate_name: r.affiliate_name,
+    amount: moneyNumber(r.amount_text),
+    currency: r.currency,
+    method: r.method || null,
+    status: r.status,
+    reference: r.reference || null,
+    paid_at: r.paid_at_text ? `${r.paid_at_text}Z` : null,
+    created_at: `${r.created_at_text}Z`,
+  };
+}

@@ -1,0 +1,110 @@
+import type { PayoutMethod, PayoutRow } from '../../../sql/repos/payouts.repo';
+import { dateToIso } from '../../../sql/timestamps';
+import { enqueuePayoutSync } from '../../../workers/jobs/payout-sync';
+import type { Deps } from '../../deps';
+import { Dec, money } from '../../domain/money';
+import { InvalidStatusError, NotFoundError, ValidationError } from '../../errors';
+import { pageMeta, type PageMeta } from '../../http/envelope';
+import { isoEnd, isoStart } from '../reports/report-range';
+import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../reports/reports.service';
+import { toPayout, type Payout } from './payout.view';
+
+export interface NewPayout {
+  affiliate_id: number;
+  amount: number;
+  currency: string;
+  method: PayoutMethod | null;
+  reference?: string | null;
+}
+
+/** After commit: ClickHouse gets the new version. A queue failure is logged, not the client's. */
+async function publish(deps: Deps, businessId: number, rows: PayoutRow[]): Promise<void> {
+  await enqueuePayoutSync(
+    deps,
+    businessId,
+    rows.map((r) => ({ id: r.id, version: r.version })),
+  ).catch((err: Error) => deps.logger.error({ err: err.message, businessId }, 'payout sync enqueue failed'));
+}
+
+/**
+ * Records a pending payout. The affiliate must be a (non-deleted) affiliate of the caller's
+ * business — another business's or an unknown id is 422 on affiliate_id, like any invalid
+ * body reference. The amount may not exceed approved commission minus payouts not failed;
+ * the affiliate row is locked for the transaction, so concurrent payouts cannot overspend.
+ */
+export async function createPayout(deps: Deps, businessId: number, input: NewPayout): Promise<Payout> {
+  const amount = money(String(input.amount));
+  const row = await deps.db.tx('create-payout', async (tx) => {
+    if (!(await tx.payouts.lockAffiliate(businessId, input.affiliate_id)))
+      throw ValidationError.field('affiliate_id', 'The selected affiliate_id is invalid');
+    const owed = await tx.payouts.owed(businessId, input.affiliate_id);
+    if (new Dec(amount).greaterThan(owed))
+      throw ValidationError.field(
+        'amount',
+        `amount must not exceed the affiliate's unpaid approved commission (${money(Dec.max(owed, 0))})`,
+      );
+    const id = await tx.payouts.insert({
+      businessId,
+      affiliateId: input.affiliate_id,
+      amount,
+      currency: input.currency,
+      method: input.method,
+      reference: input.reference || null,
+      now: dateToIso(deps.clock.now()),
+    });
+    return (await tx.payouts.byIds(businessId, [id]))[0];
+  });
+  await publish(deps, businessId, [row]);
+  return toPayout(row);
+}
+
+/** pending → completed (paid_at set) or failed; anything else is 409 INVALID_STATUS. */
+export async function transitionPayout(
+  deps: Deps,
+  businessId: number,
+  id: number,
+  to: 'completed' | 'failed',
+  reference: string | null = null,
+): Promise<Payout> {
+  const row = await deps.db.tx('payout-transition', async (tx) => {
+    const current = await tx.payouts.lock(businessId, id);
+    if (!current) throw new NotFoundError('Payout not found');
+    if (current.status !== 'pending')
+      throw new InvalidStatusError(
+        `Payout ${id} is already ${current.status}; only pending payouts can be ${to}`,
+      );
+    await tx.payouts.transition({
+      businessId,
+      id,
+      status: to,
+      reference: reference || null,
+      now: dateToIso(deps.clock.now()),
+    });
+    return (await tx.payouts.byIds(businessId, [id]))[0];
+  });
+  await publish(deps, businessId, [row]);
+  return toPayout(row);
+}
+
+/** GET /v1/payouts: the payouts report's list, read from PostgreSQL (read-your-writes). */
+export async function listPayouts(
+  deps: Deps,
+  businessId: number,
+  q: PayoutQuery,
+): Promise<{ items: Payout[]; meta: PageMeta; filters: PayoutFilters }> {
+  const { range, filters } = await payoutFilters(deps, businessId, q);
+  const page = q.page ?? 1;
+  const perPage = q.per_page ?? 15;
+  const f = {
+    businessId,
+    status: filters.status as PayoutRow['status'] | null,
+    affiliateId: filters.affiliate_id,
+    start: isoStart(range.from),
+    end: isoEnd(range.to),
+  };
+  const [rows, total] = await Promise.all([
+    deps.db.payouts.list(f, perPage, (page - 1) * perPage),
+    deps.db.payouts.count(f),
+  ]);
+  return { items: rows.map(toPayout), meta: pageMeta(page, perPage, total), filters };
+}

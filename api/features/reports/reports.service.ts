@@ -1,0 +1,297 @@
+import type { Deps } from '../../deps';
+import { Dec, moneyNumber } from '../../domain/money';
+import { pageMeta, type PageMeta } from '../../http/envelope';
+import { ValidationError } from '../../errors';
+import { chToPayout, type Payout } from '../payouts/payout.view';
+import { chRows } from './report-clickhouse';
+import * as Q from './report-queries';
+import {
+  buckets,
+  chDay,
+  chEnd,
+  chStart,
+  resolveRange,
+  type Granularity,
+  type ReportRange,
+} from './report-range';
+
+export type ReportDeps = Pick<Deps, 'ch' | 'db' | 'clock' | 'logger'>;
+
+export interface RangeQuery {
+  from?: string;
+  to?: string;
+}
+
+export interface Filters {
+  from: string;
+  to: string;
+}
+
+const filtersOf = (r: ReportRange): Filters => ({ from: r.from, to: r.to });
+
+/** Report rule 1: percent change rounded to 1 decimal, 0.0 when the previous value is zero. */
+export function percentChange(current: Dec | number, previous: Dec | number): number {
+  const prev = new Dec(previous);
+  if (prev.isZero()) return 0;
+  return new Dec(current).minus(prev).div(prev).times(100).toDecimalPlaces(1, Dec.ROUND_HALF_UP).toNumber();
+}
+
+/** Conversions per 100 click sessions, exact; 0 without sessions (decisions 11.16). */
+export function conversionRate(conversions: number, sessions: number): Dec {
+  return sessions === 0 ? new Dec(0) : new Dec(conversions).div(sessions).times(100);
+}
+
+export interface Stats {
+  total_commission_paid: number;
+  pending_payouts: number;
+  conversion_rate: number;
+  total_referral_clicks: number;
+  trends: {
+    commission_paid: number;
+    pending_payouts: number;
+    conversion_rate: number;
+    referral_clicks: number;
+  };
+  filters: Filters;
+}
+
+/**
+ * GET /v1/reports/stats. total_commission_paid: approved commission of conversions converted
+ * in the range. pending_payouts: the owed balance at the end of the range — approved commission
+ * of everything converted up to `to`, minus payouts completed up to `to` (never below 0).
+ * conversion_rate: counted conversions (attributed, pending or approved) per 100 click sessions.
+ */
+export async function stats(deps: ReportDeps, businessId: number, q: RangeQuery): Promise<Stats> {
+  const r = resolveRange(deps.clock, q);
+  const b = businessId;
+  const [[conv], [approved], [paid], [sessions]] = await Promise.all([
+    chRows<{
+      cur_commission: string;
+      prev_commission: string;
+      cur_conversions: number;
+      prev_conversions: number;
+    }>(deps, Q.CONVERSION_TOTALS, {
+      b,
+      start: chStart(r.from),
+      prevStart: chStart(r.prevFrom),
+      end: chEnd(r.to),
+    }),
+    chRows<{ approved: string }>(deps, Q.APPROVED_THROUGH, { b, end: chEnd(r.to) }),
+    chRows<{ paid: string }>(deps, Q.PAID_THROUGH, { b, end: chEnd(r.to) }),
+    chRows<{ cur: number; prev: number }>(deps, Q.SESSIONS, {
+      b,
+      from: chDay(r.from),
+      prevFrom: chDay(r.prevFrom),
+      to: chDay(r.to),
+    }),
+  ]);
+  const owed = Dec.max(new Dec(approved.approved).minus(paid.paid), 0);
+  const rate = conversionRate(conv.cur_conversions, sessions.cur);
+  const prevRate = conversionRate(conv.prev_conversions, sessions.prev);
+  return {
+    total_commission_paid: moneyNumber(conv.cur_commission),
+    pending_payouts: moneyNumber(owed),
+    conversion_rate: rate.toDecimalPlaces(2, Dec.ROUND_HALF_UP).toNumber(),
+    total_referral_clicks: sessions.cur,
+    trends: {
+      commission_paid: percentChange(new Dec(conv.cur_commission), new Dec(conv.prev_commission)),
+      pending_payouts: 0,
+      conversion_rate: rate.minus(prevRate).toDecimalPlaces(1, Dec.ROUND_HALF_UP).toNumber(),
+      referral_clicks: percentChange(sessions.cur, sessions.prev),
+    },
+    filters: filtersOf(r),
+  };
+}
+
+export interface Chart {
+  granularity: Granularity;
+  labels: string[];
+  data: number[];
+  filters: Filters;
+}
+
+/** GET /v1/reports/commission-chart: approved commission per bucket, 0 for empty buckets. */
+export async function commissionChart(
+  deps: ReportDeps,
+  businessId: number,
+  q: RangeQuery & { granularity?: Granularity },
+): Promise<Chart> {
+  const r = resolveRange(deps.clock, q);
+  const granularity = q.granularity ?? 'daily';
+  const days = await chRows<{ day: string; commission: string }>(deps, Q.COMMISSION_BY_DAY, {
+    b: businessId,
+    start: chStart(r.from),
+    end: chEnd(r.to),
+  });
+  const bs = buckets(r, granularity);
+  const sums = bs.map(() => new Dec(0));
+  // Buckets are consecutive and sorted; find each day's by binary search.
+  for (const d of days) {
+    let lo = 0;
+    let hi = bs.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (bs[mid].first <= d.day) lo = mid;
+      else hi = mid - 1;
+    }
+    sums[lo] = sums[lo].plus(d.commission);
+  }
+  return {
+    granularity,
+    labels: bs.map((x) => x.label),
+    data: sums.map((s) => moneyNumber(s)),
+    filters: filtersOf(r),
+  };
+}
+
+export interface TopAffiliate {
+  affiliate_id: number;
+  name: string;
+  referral_code: string;
+  earned: number;
+  clicks: number;
+  conversions: number;
+}
+
+/**
+ * GET /v1/reports/top-affiliates (report rule 3): ranked by approved commission earned in the
+ * range (the same figure as total_commission_paid), then conversions, clicks and id; clicks
+ * are non-bot clicks; deleted affiliates are left out.
+ */
+export async function topAffiliates(
+  deps: ReportDeps,
+  businessId: number,
+  q: RangeQuery & { limit?: number },
+): Promise<{ items: TopAffiliate[]; filters: Filters }> {
+  const r = resolveRange(deps.clock, q);
+  const excluded = await deps.db.reports.deletedAffiliateIds(businessId);
+  const rows = await chRows<{ affiliate_id: number; earned: string; conversions: number; clicks: number }>(
+    deps,
+    Q.TOP_AFFILIATES,
+    {
+      b: businessId,
+      start: chStart(r.from),
+      end: chEnd(r.to),
+      from: chDay(r.from),
+      to: chDay(r.to),
+      excluded,
+      limit: q.limit ?? 10,
+    },
+  );
+  const names = new Map(
+    (
+      await deps.db.reports.affiliates(
+        businessId,
+        rows.map((x) => x.affiliate_id),
+      )
+    ).map((a) => [a.id, a]),
+  );
+  return {
+    items: rows.map((x) => ({
+      affiliate_id: x.affiliate_id,
+      name: names.get(x.affiliate_id)?.name ?? '',
+      referral_code: names.get(x.affiliate_id)?.referral_code ?? '',
+      earned: moneyNumber(x.earned),
+      clicks: x.clicks,
+      conversions: x.conversions,
+    })),
+    filters: filtersOf(r),
+  };
+}
+
+export interface CampaignClicks {
+  campaign: string | null;
+  clicks: number;
+}
+
+/**
+ * GET /v1/reports/clicks-by-campaign (report rule 4): every campaign of an active link, with
+ * zero clicks too, plus any campaign that had clicks in the range. The `limit` entries with
+ * the most clicks are kept (ties by name), ordered by clicks descending, and the no-campaign
+ * entry, when it is among them, is moved last.
+ */
+export async function clicksByCampaign(
+  deps: ReportDeps,
+  businessId: number,
+  q: RangeQuery & { limit?: number },
+): Promise<{ items: CampaignClicks[]; filters: Filters }> {
+  const r = resolveRange(deps.clock, q);
+  const [rows, active] = await Promise.all([
+    chRows<{ campaign: string; clicks: number }>(deps, Q.CLICKS_BY_CAMPAIGN, {
+      b: businessId,
+      from: chDay(r.from),
+      to: chDay(r.to),
+    }),
+    deps.db.reports.activeCampaigns(businessId),
+  ]);
+  const counts = new Map<string | null, number>();
+  for (const c of active) counts.set(c, 0);
+  for (const row of rows) {
+    const key = row.campaign === '' ? null : row.campaign;
+    counts.set(key, (counts.get(key) ?? 0) + row.clicks);
+  }
+  const ranked = [...counts.entries()]
+    .map(([campaign, clicks]) => ({ campaign, clicks }))
+    .sort(
+      (a, b) =>
+        b.clicks - a.clicks ||
+        (a.campaign === null ? 1 : b.campaign === null ? -1 : a.campaign < b.campaign ? -1 : 1),
+    )
+    .slice(0, q.limit ?? 10);
+  return {
+    items: [...ranked.filter((x) => x.campaign !== null), ...ranked.filter((x) => x.campaign === null)],
+    filters: filtersOf(r),
+  };
+}
+
+export interface PayoutQuery extends RangeQuery {
+  status?: 'pending' | 'completed' | 'failed';
+  affiliate_id?: number;
+  page?: number;
+  per_page?: number;
+}
+
+export interface PayoutFilters extends Filters {
+  status: string | null;
+  affiliate_id: number | null;
+}
+
+/** Shared by the report and GET /v1/payouts: range defaults and the affiliate check (422). */
+export async function payoutFilters(
+  deps: ReportDeps,
+  businessId: number,
+  q: PayoutQuery,
+): Promise<{ range: ReportRange; filters: PayoutFilters }> {
+  const range = resolveRange(deps.clock, q);
+  if (q.affiliate_id !== undefined && !(await deps.db.payouts.affiliateExists(businessId, q.affiliate_id)))
+    throw ValidationError.field('affiliate_id', 'The selected affiliate_id is invalid');
+  return {
+    range,
+    filters: { ...filtersOf(range), status: q.status ?? null, affiliate_id: q.affiliate_id ?? null },
+  };
+}
+
+export const payoutParams = (businessId: number, range: ReportRange, f: PayoutFilters) => ({
+  b: businessId,
+  status: f.status ?? '',
+  affiliate: f.affiliate_id ?? 0,
+  start: chStart(range.from),
+  end: chEnd(range.to),
+});
+
+/** GET /v1/reports/payouts (report rule 5), newest first. */
+export async function payoutsReport(
+  deps: ReportDeps,
+  businessId: number,
+  q: PayoutQuery,
+): Promise<{ items: Payout[]; meta: PageMeta; filters: PayoutFilters }> {
+  const { range, filters } = await payoutFilters(deps, businessId, q);
+  const page = q.page ?? 1;
+  const perPage = q.per_page ?? 15;
+  const params = payoutParams(businessId, range, filters);
+  const [rows, [count]] = await Promise.all([
+    chRows<Q.ChPayoutRow>(deps, Q.PAYOUTS_PAGE, { ...params, limit: perPage, offset: (page - 1) * perPage }),
+    chRows<{ total: number }>(deps, Q.PAYOUTS_COUNT, params),
+  ]);
+  return { items: rows.map(chToPayout), meta: pageMeta(page, perPage, count.total), filters };
+}

@@ -1,0 +1,1 @@
+SELECT id, status FROM payouts WHERE business_id = ${businessId} AND id = ${id} FOR UPDATE

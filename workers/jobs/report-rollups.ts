@@ -1,0 +1,78 @@
+import type { Deps } from '../../api/deps';
+import { addDays, dayOf } from '../../api/features/reports/report-range';
+import { dateToIso } from '../../sql/timestamps';
+import type { ProcessorSpec } from '../index';
+import { QUEUE_NAMES } from '../queues';
+
+export interface RollupJob {
+  task: 'compact-click-sessions';
+  /** Explicit days to recompute (a repair); by default the recent window up to two days ago. */
+  from?: string;
+  to?: string;
+}
+
+/** Days before today that are never compacted: their clicks may still be arriving. */
+export const OPEN_DAYS = 2;
+/** Days below the watermark recomputed on every run, so a late click is still counted. */
+export const RECOMPUTE_DAYS = 7;
+const CHUNK_DAYS = 31;
+
+const WATERMARK = `SELECT toString(maxOrNull(through)) AS through FROM rollup_watermarks FINAL WHERE name = 'click_sessions'`;
+
+const COMPACT = `
+INSERT INTO click_sessions_daily (business_id, day, sessions, clicks, computed_at)
+SELECT business_id, day, sum(s), sum(c), {now:DateTime64(6, 'UTC')}
+FROM (
+  SELECT business_id, day, referral_link_id, uniqExactMerge(sessions) AS s, sum(clicks) AS c
+  FROM click_daily
+  WHERE day >= {from:Date} AND day <= {to:Date}
+  GROUP BY business_id, day, referral_link_id
+)
+GROUP BY business_id, day`;
+
+/**
+ * Compacts click sessions into per-business daily counts (click_sessions_daily), so reports
+ * over long ranges add up a row per day instead of merging every session set. Days after the
+ * watermark are read live from click_daily by the reports. Each run recomputes the last
+ * RECOMPUTE_DAYS compacted days too, then moves the watermark (rows first, watermark last, so
+ * a reader never sees a watermark ahead of its rows). Idempotent: rerunning replaces rows.
+ */
+export async function compactClickSessions(
+  deps: Pick<Deps, 'ch' | 'clock'>,
+  job: Partial<RollupJob> = {},
+): Promise<{ from: string; to: string } | null> {
+  const q = async <T>(query: string, params: Record<string, unknown> = {}) =>
+    (await deps.ch.client.query({ query, query_params: params, format: 'JSONEachRow' })).json<T>();
+  const closed = addDays(dayOf(deps.clock.now().getTime()), -OPEN_DAYS);
+  const [{ through }] = await q<{ through: string | null }>(WATERMARK);
+  let from = job.from;
+  if (!from) {
+    if (through) from = addDays(through, -RECOMPUTE_DAYS);
+    else {
+      const [{ first }] = await q<{ first: string | null }>(
+        'SELECT toString(minOrNull(day)) AS first FROM click_daily',
+      );
+      from = first ?? closed;
+    }
+  }
+  const to = job.to && job.to < closed ? job.to : closed;
+  if (from > to) return null;
+  const now = dateToIso(deps.clock.now()).replace('T', ' ').replace('Z', '');
+  for (let a = from; a <= to; a = addDays(a, CHUNK_DAYS)) {
+    const b = addDays(a, CHUNK_DAYS - 1) < to ? addDays(a, CHUNK_DAYS - 1) : to;
+    await deps.ch.client.command({ query: COMPACT, query_params: { from: a, to: b, now } });
+  }
+  if (!through || to > through) {
+    await deps.ch.client.insert({
+      table: 'rollup_watermarks',
+      values: [{ name: 'click_sessions', through: to, updated_at: now }],
+      format: 'JSONEachRow',
+    });
+  }
+  return { from, to };
+}
+
+export const reportRollupsProcessor: ProcessorSpec = {
+  queue: QUEUE_NAMES.reportRollups,
+  build: (deps) => async (job) => compactClickSessions(deps, job.data as RollupJob),
+};
