@@ -28,8 +28,8 @@ export const date = () =>
     .pattern(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
     .custom((v: string, helpers) => {
       const d = new Date(`${v}T00:00:00Z`);
-      // Years before 1000 are refused: PostgreSQL rejects year 0, and no report spans them.
-      return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v || v < '1000'
+      // Year 0 is refused: PostgreSQL has none.
+      return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v || v < '0001'
         ? helpers.error('date.base')
         : v;
     })

@@ -48,12 +48,16 @@ export const JOI_OPTIONS = {
 /**
  * celebrate with the service's joi conventions: every failure reported (not just the first),
  * unknown fields ignored and dropped (decisions §10), strings converted for query and path.
+ * `allowNul` is for bodies that never reach PostgreSQL (events go to ClickHouse only, which
+ * stores any byte), so /v1/pageviews accepts what /v1/collect accepts.
  */
-export function validate(schema: SchemaOptions): RequestHandler {
+export function validate(schema: SchemaOptions, opts: { allowNul?: boolean } = {}): RequestHandler {
   const check = celebrate(schema, JOI_OPTIONS, { mode: Modes.FULL });
   return tag(
     (req: Request, res: Response, next: NextFunction) =>
-      check(req, res, (err?: unknown) => (err ? next(err) : refuseNul(req, res, next))),
+      check(req, res, (err?: unknown) =>
+        err ? next(err) : opts.allowNul ? next() : refuseNul(req, res, next),
+      ),
     { schema },
   );
 }

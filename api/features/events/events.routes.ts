@@ -13,7 +13,7 @@ export function eventsRoutes({ deps, limits }: RouteContext): Router {
     '/v1/pageviews',
     requireScope(deps, 'pageviews:write'),
     limits.middleware('ingest'),
-    validate({ body: pageviewsBody }),
+    validate({ body: pageviewsBody }, { allowNul: true }),
     async (req, res) => {
       const n = await enqueueEvents(deps, {
         businessId: businessIdOf(req),
