@@ -21,6 +21,12 @@ export const schedule: ScheduleEntry[] = [
     queue: QUEUE_NAMES.maintenance,
     data: { task: 'purge-expired-tokens' },
   },
+  {
+    name: 'auto-approve',
+    cron: (deps) => deps.config.autoApproveCron,
+    queue: QUEUE_NAMES.autoApprove,
+    data: {},
+  },
 ];
 
 export function tickId(name: string, at: Date): string {

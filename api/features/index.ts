@@ -4,6 +4,8 @@ import { authRoutes } from './auth/auth.routes';
 import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
+import { conversionCancelRoutes } from './orders/conversion-cancel.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { partnerRoutes } from './partner/partner.routes';
 
 /** Every feature's routes, mounted in this order. */
@@ -14,4 +16,6 @@ export const features: FeatureRoutes[] = [
   authRoutes,
   partnerRoutes,
   connectionRoutes,
+  ordersRoutes,
+  conversionCancelRoutes,
 ];
