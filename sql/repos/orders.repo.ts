@@ -145,6 +145,11 @@ const q = {
   filter: sql('orders/filter'),
   list: sql('orders/list'),
   count: sql('orders/count'),
+  countSearch: sql('orders/count-search'),
+  countKept: sql('orders/count-kept'),
+  searchAny: sql('orders/search-any'),
+  searchByName: sql('orders/search-by-name'),
+  searchByOrderId: sql('orders/search-by-order-id'),
   stats: sql('orders/stats'),
   export: sql('orders/export'),
   affiliatesNamed: sql('orders/affiliates-named'),
@@ -155,16 +160,23 @@ const q = {
   claimAutoApprovable: sql('orders/claim-auto-approvable'),
 };
 
-/** The shared WHERE clause, formatted for inlining as ${where:raw}. */
-function where(f: OrderFilter): string {
+type SearchPart = 'any' | 'byName' | 'byOrderId';
+
+/** The shared WHERE clause, formatted for inlining as ${where:raw}; `part` picks the search clause. */
+function where(f: OrderFilter, part: SearchPart = 'any'): string {
+  const search = f.pattern
+    ? as.format({ any: q.searchAny, byName: q.searchByName, byOrderId: q.searchByOrderId }[part], {
+        pattern: f.pattern,
+        affiliateIds: f.affiliateIds ?? [],
+      })
+    : 'true';
   return as.format(q.filter, {
     businessId: f.businessId,
     status: f.status ?? null,
     affiliateId: f.affiliateId ?? null,
     from: f.from ?? null,
     to: f.to ?? null,
-    pattern: f.pattern ?? null,
-    affiliateIds: f.affiliateIds ?? [],
+    search,
   });
 }
 
@@ -192,8 +204,21 @@ export class OrdersRepo {
     });
   }
 
+  /**
+   * The list's total. Without filters, or with status only, it is read from the trigger-kept
+   * counters; a search counts its two disjoint parts; anything else counts the rows.
+   */
   async count(f: OrderFilter): Promise<number> {
-    return (await this.db.one<{ total: number }>(q.count, { where: where(f) })).total;
+    let row: { total: number };
+    if (!f.pattern && f.affiliateId == null && !f.from && !f.to)
+      row = await this.db.one(q.countKept, { businessId: f.businessId, status: f.status ?? null });
+    else if (f.pattern)
+      row = await this.db.one(q.countSearch, {
+        byName: where(f, 'byName'),
+        byOrderId: where(f, 'byOrderId'),
+      });
+    else row = await this.db.one(q.count, { where: where(f) });
+    return row.total;
   }
 
   stats(f: OrderFilter): Promise<OrderStats> {

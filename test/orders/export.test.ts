@@ -236,4 +236,28 @@ describe('orders: export', () => {
     expect(rows[2500][1]).to.equal('BULK-1');
     expect(new Set(rows.slice(1).map((x) => x[1])).size).to.equal(2500);
   });
+
+  it('a client that goes away mid-download gives its database connection back', async () => {
+    const d = await deps();
+    const big = await newBusiness();
+    // Enough rows (~10 MB of CSV) that the response cannot be buffered whole.
+    await d.db.none(
+      `INSERT INTO conversions (business_id, order_id, customer_name, subtotal, order_total, converted_at)
+       SELECT $1, 'ABORT-' || g, md5(g::text) || md5(g::text), 1, 1, now() FROM generate_series(1, 100000) g`,
+      [big.id],
+    );
+    const busy = () => d.db.$pool.totalCount - d.db.$pool.idleCount;
+    const ac = new AbortController();
+    const res = await fetch(`${url}/v1/orders/export`, {
+      headers: { authorization: `Bearer ${big.token}` },
+      signal: ac.signal,
+    });
+    expect(res.status).to.equal(200);
+    await res.body!.getReader().read();
+    expect(busy()).to.equal(1);
+    ac.abort();
+    const deadline = Date.now() + 5000;
+    while (busy() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(busy()).to.equal(0);
+  });
 });

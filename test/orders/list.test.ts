@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startServer } from '../helpers/context';
+import { deps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 import { insertConversion, newAffiliate, newLink, type TestAffiliate } from '../helpers/orders';
@@ -483,5 +483,53 @@ describe('orders: stats', () => {
     const r = await client(url, biz.token).get('/v1/orders/stats?from=2026-04-02&to=2026-04-01');
     expect(r.status).to.equal(422);
     expect(r.body.error.details).to.have.keys('to');
+  });
+});
+
+describe('orders: list totals', () => {
+  it('stay exact through bulk inserts, ignored duplicates, status changes and deletes', async () => {
+    const { url } = await startServer();
+    const d = await deps();
+    const biz = await newBusiness();
+    const api = client(url, biz.token);
+    const check = async () => {
+      const actual = await d.db.any<{ status: string; n: number }>(
+        'SELECT status, count(*)::int AS n FROM conversions WHERE business_id = $1 GROUP BY status',
+        [biz.id],
+      );
+      const want = (s?: string) => actual.filter((r) => !s || r.status === s).reduce((a, r) => a + r.n, 0);
+      expect((await api.get('/v1/orders')).body.data.meta.total).to.equal(want());
+      for (const s of ['pending', 'approved', 'rejected', 'cancelled'])
+        expect((await api.get(`/v1/orders?status=${s}`)).body.data.meta.total, s).to.equal(want(s));
+    };
+    await d.db.none(
+      `INSERT INTO conversions (business_id, order_id, subtotal, order_total, status, converted_at)
+       SELECT $1, 'T-' || g, 1, 1, (ARRAY['pending','approved','rejected'])[1 + g % 3], now()
+       FROM generate_series(1, 30) g`,
+      [biz.id],
+    );
+    await check();
+    // The recording worker's idempotent insert: a repeat inserts nothing and counts nothing.
+    await d.db.none(
+      `INSERT INTO conversions (business_id, order_id, subtotal, order_total, converted_at)
+       SELECT $1, 'T-' || g, 1, 1, now() FROM generate_series(25, 40) g
+       ON CONFLICT (business_id, order_id) DO NOTHING`,
+      [biz.id],
+    );
+    await check();
+    const pendingIds = (
+      await d.db.any<{ id: number }>(
+        `SELECT id FROM conversions WHERE business_id = $1 AND status = 'pending' ORDER BY id`,
+        [biz.id],
+      )
+    ).map((r) => r.id);
+    await api.post('/v1/orders/bulk-approve', { body: { ids: pendingIds.slice(0, 5) } });
+    await api.post(`/v1/orders/${pendingIds[5]}/reject`);
+    await d.db.none(`UPDATE conversions SET customer_name = 'x' WHERE business_id = $1`, [biz.id]);
+    await check();
+    await d.db.none(`DELETE FROM conversions WHERE business_id = $1 AND order_id IN ('T-1', 'T-2', 'T-40')`, [
+      biz.id,
+    ]);
+    await check();
   });
 });

@@ -49,6 +49,12 @@ async function* cells(rows: AsyncIterable<OrderExportRow>): AsyncGenerator<Cell[
 export interface OrdersExport {
   baseName: string;
   sections: ExportSection[];
+  /**
+   * Ends the row stream, closing its cursor and giving back its connection. For a client
+   * that goes away mid-download: the writer then waits forever for the response to drain and
+   * would hold the connection with it.
+   */
+  release(): Promise<void>;
 }
 
 /**
@@ -66,5 +72,8 @@ export async function ordersExport(
     baseName: `orders-${fileStamp(deps.clock.now())}`,
     // Untitled: a CSV export is the column row and the data, with no section banner.
     sections: [{ columns: ORDER_EXPORT_COLUMNS, rows: cells(rows) }],
+    release: async () => {
+      await rows.return(undefined);
+    },
   };
 }

@@ -41,7 +41,10 @@ export function ordersRoutes({ deps, limits }: RouteContext): Router {
     validate({ query: exportQuery }),
     async (req, res) => {
       const q = req.query as never as Parameters<typeof ordersExport>[2];
-      const { baseName, sections } = await ordersExport(deps, businessIdOf(req), q);
+      const { baseName, sections, release } = await ordersExport(deps, businessIdOf(req), q);
+      res.once('close', () => {
+        if (!res.writableFinished) void release();
+      });
       await sendExport(res, q.format, baseName, sections);
     },
   );

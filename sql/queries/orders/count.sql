@@ -1,2 +1,2 @@
--- The list's total; its filters touch conversions only, so no join.
+-- The list's total when it has filters other than status; they touch conversions only.
 SELECT count(*)::int AS total FROM conversions c WHERE ${where:raw}
