@@ -266,6 +266,27 @@ describe('orders: list, detail and stats', () => {
     expect((await api.get(`/v1/orders?search=${'x'.repeat(255)}`)).status).to.equal(200);
   });
 
+  it('a search’s total is right on a full page, a partial last page and past the end', async () => {
+    const all = expectedOrder(rows, 'converted_at', 'desc');
+    const metaOf = async (q: string) => (await api.get(`/v1/orders?search=ord&${q}`)).body.data;
+    const full = await metaOf('per_page=2&page=1');
+    expect(full.items.map((i: { id: number }) => i.id)).to.deep.equal(all.slice(0, 2));
+    expect(full.meta).to.deep.equal({ current_page: 1, per_page: 2, total: 7, last_page: 4 });
+    const last = await metaOf('per_page=2&page=4');
+    expect(last.items.map((i: { id: number }) => i.id)).to.deep.equal(all.slice(6));
+    expect(last.meta.total).to.equal(7);
+    const past = await metaOf('per_page=2&page=5');
+    expect(past.items).to.deep.equal([]);
+    expect(past.meta.total).to.equal(7);
+    // ORD-A01, ORD-A02 and ORDAX06 match by order id and by Alice's name: each counts once,
+    // on the counting path (a full page) as on the short one.
+    const counted = await api.get('/v1/orders?search=a&per_page=1');
+    expect(counted.body.data.meta.total).to.equal(3);
+    const short = await api.get('/v1/orders?search=a');
+    expect(short.body.data.meta.total).to.equal(3);
+    expect(short.body.data.items).to.have.length(3);
+  });
+
   it('a NUL character in the search is 422, not a database error', async () => {
     const r = await api.get('/v1/orders?search=a%00b');
     expect(r.status).to.equal(422);
