@@ -33,6 +33,12 @@ export const schedule: ScheduleEntry[] = [
     queue: QUEUE_NAMES.exports,
     data: { task: 'purge' },
   },
+  {
+    name: 'auto-approve',
+    cron: (deps) => deps.config.autoApproveCron,
+    queue: QUEUE_NAMES.autoApprove,
+    data: {},
+  },
 ];
 
 export function tickId(name: string, at: Date): string {

@@ -7,6 +7,8 @@ import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { healthRoutes } from './health/health.routes';
+import { conversionCancelRoutes } from './orders/conversion-cancel.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { partnerRoutes } from './partner/partner.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { linksRoutes } from './links/links.routes';
@@ -36,4 +38,6 @@ export const features: FeatureRoutes[] = [
   payoutsRoutes,
   reportsRoutes,
   exportsRoutes,
+  ordersRoutes,
+  conversionCancelRoutes,
 ];

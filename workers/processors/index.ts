@@ -1,4 +1,5 @@
 import type { ProcessorSpec } from '../index';
+import { autoApproveProcessor } from '../jobs/auto-approve';
 import { conversionSyncProcessor } from '../jobs/conversion-sync';
 import { exportsProcessor } from '../jobs/export-build';
 import { payoutSyncProcessor } from '../jobs/payout-sync';
@@ -16,4 +17,5 @@ export const processors: ProcessorSpec[] = [
   payoutSyncProcessor,
   exportsProcessor,
   reportRollupsProcessor,
+  autoApproveProcessor,
 ];

@@ -1,8 +1,8 @@
-import type { OrderRow } from '../../../sql/repos/orders.repo';
+import type { OrderListRow, OrderRow } from '../../../sql/repos/orders.repo';
 import { money } from '../../domain/money';
 
 /** The spec's Order (conversion) object, as lists show it. */
-export function toOrder(r: OrderRow) {
+export function toOrder(r: OrderListRow) {
   return {
     id: r.id,
     order_id: r.order_id,

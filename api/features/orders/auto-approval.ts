@@ -1,0 +1,91 @@
+import type { Deps } from '../../deps';
+import type { DB, Tx } from '../../../sql/db';
+import type { AutoApproveSettings, ChangedOrder } from '../../../sql/repos/orders.repo';
+import { ACTORS, applyTransition, syncChanged } from './order-transitions';
+
+/**
+ * Auto-approval (decisions §6, §11.2). A run holds a PostgreSQL advisory lock for its whole
+ * length, taken with pg_try_advisory_lock on the connection it works on: however many
+ * schedulers enqueue ticks and however many workers take them, one run works at a time and
+ * the others return at once. The lock is the session's, so a worker that dies, or loses its
+ * connection, frees it with the session; no lease to outlive or expire mid-run, unlike a
+ * Redis lock. Batches are still claimed with FOR UPDATE SKIP LOCKED, so a merchant's
+ * approve of the same row never waits on the run and no row is ever approved twice.
+ */
+export const AUTO_APPROVE_LOCK_KEY = 7_340_601;
+const DAY_MS = 86_400_000;
+
+export interface AutoApproveOptions {
+  batchSize?: number;
+  /** Runs inside each batch's transaction after its approvals (tests use it to fail a batch). */
+  inBatch?: (changed: ChangedOrder[]) => Promise<void> | void;
+}
+
+export interface AutoApproveResult {
+  /** false when another run held the lock. */
+  ran: boolean;
+  businesses: number;
+  approved: number;
+}
+
+/**
+ * Approves one business's eligible conversions: pending, converted_at ≤ now − delay days,
+ * min ≤ order_total ≤ max (null bounds open). Each batch is one transaction (claim, approve,
+ * audit), so a run that dies part-way leaves every batch either whole or untouched; the new
+ * versions are queued for ClickHouse after each commit.
+ */
+export async function autoApproveBusiness(
+  deps: Deps,
+  t: DB | Tx,
+  s: AutoApproveSettings,
+  now: Date,
+  opts: AutoApproveOptions = {},
+): Promise<number> {
+  const limit = opts.batchSize ?? 1000;
+  const cutoff = new Date(now.getTime() - s.delay_days * DAY_MS).toISOString();
+  let after: { converted_at: string; id: number } | null = null;
+  let approved = 0;
+  for (;;) {
+    const batch = await t.tx('auto-approve-batch', async (tx) => {
+      const claimed = await tx.orders.claimAutoApprovable({
+        businessId: s.business_id,
+        cutoff,
+        minAmount: s.min_amount,
+        maxAmount: s.max_amount,
+        after,
+        limit,
+      });
+      const changed = await applyTransition(tx, {
+        businessId: s.business_id,
+        ids: claimed.map((c) => c.id),
+        action: 'approve',
+        actor: ACTORS.autoApproval,
+      });
+      await opts.inBatch?.(changed);
+      return { claimed, changed };
+    });
+    await syncChanged(deps, s.business_id, batch.changed);
+    approved += batch.changed.length;
+    if (batch.claimed.length < limit) return approved;
+    after = batch.claimed[batch.claimed.length - 1];
+  }
+}
+
+/** One auto-approval run over every business that has it on; time comes from deps.clock. */
+export async function runAutoApproval(deps: Deps, opts: AutoApproveOptions = {}): Promise<AutoApproveResult> {
+  const now = deps.clock.now();
+  return deps.db.task('auto-approve', async (t) => {
+    const { locked } = await t.one<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      AUTO_APPROVE_LOCK_KEY,
+    ]);
+    if (!locked) return { ran: false, businesses: 0, approved: 0 };
+    try {
+      const businesses = await t.orders.autoApproveBusinesses();
+      let approved = 0;
+      for (const s of businesses) approved += await autoApproveBusiness(deps, t, s, now, opts);
+      return { ran: true, businesses: businesses.length, approved };
+    } finally {
+      await t.one('SELECT pg_advisory_unlock($1)', [AUTO_APPROVE_LOCK_KEY]);
+    }
+  });
+}

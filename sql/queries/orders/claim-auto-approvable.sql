@@ -1,0 +1,16 @@
+-- The next batch of the business's pending conversions that auto-approval may approve,
+-- locked for the calling transaction. SKIP LOCKED passes over rows another transaction
+-- holds (a merchant's approve, a concurrent batch), so nothing waits and nothing is claimed
+-- twice; the keyset (${afterAt}, ${afterId}) walks forward so rows outside the amount
+-- bounds are read once per run, not once per batch.
+SELECT c.id, c.converted_at
+FROM conversions c
+WHERE c.business_id = ${businessId}
+  AND c.status = 'pending'
+  AND c.converted_at <= ${cutoff}::timestamptz
+  AND (${afterAt}::timestamptz IS NULL OR (c.converted_at, c.id) > (${afterAt}::timestamptz, ${afterId}::bigint))
+  AND (${minAmount}::numeric IS NULL OR c.order_total >= ${minAmount}::numeric)
+  AND (${maxAmount}::numeric IS NULL OR c.order_total <= ${maxAmount}::numeric)
+ORDER BY c.converted_at, c.id
+LIMIT ${limit}
+FOR UPDATE OF c SKIP LOCKED

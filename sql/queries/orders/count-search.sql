@@ -1,0 +1,4 @@
+-- A search's total as two disjoint counts: the affiliate-name part reads only
+-- conversions_affiliate_idx, where one count over the OR would visit every matching row.
+SELECT ((SELECT count(*) FROM conversions c WHERE ${byName:raw})
+      + (SELECT count(*) FROM conversions c WHERE ${byOrderId:raw}))::int AS total

@@ -1,0 +1,153 @@
+import type { Deps } from '../../api/deps';
+import type { AuditRow } from '../../sql/repos/audit.repo';
+import type { OrderStatus } from '../../sql/repos/orders.repo';
+import { deps as sharedDeps } from './context';
+import { uniq } from './fixtures';
+
+/**
+ * Orders fixtures. Conversions are recorded by another feature's worker; these tests insert
+ * the rows it would write, with SQL, so they depend on nothing but the schema.
+ */
+
+export interface TestAffiliate {
+  id: number;
+  name: string;
+  referral_code: string;
+}
+
+export async function newAffiliate(
+  businessId: number,
+  o: { name?: string; status?: string; commissionRate?: string | null; referralCode?: string } = {},
+  d?: Deps,
+): Promise<TestAffiliate> {
+  const { db } = d ?? (await sharedDeps());
+  const name = o.name ?? `Affiliate ${uniq()}`;
+  const user = await db.one<{ id: number }>('INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id', [
+    `${uniq('aff')}@example.com`,
+    name,
+  ]);
+  const referralCode = o.referralCode ?? uniq('R').toUpperCase();
+  const a = await db.one<{ id: number }>(
+    `INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [businessId, user.id, referralCode, o.status ?? 'active', o.commissionRate ?? null],
+  );
+  return { id: a.id, name, referral_code: referralCode };
+}
+
+export async function newLink(businessId: number, affiliateId: number, d?: Deps): Promise<number> {
+  const { db } = d ?? (await sharedDeps());
+  const slug = uniq('l');
+  return (
+    await db.one<{ id: number }>(
+      `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url)
+       VALUES ($1, $2, $3, 'https://shop.example/') RETURNING id`,
+      [businessId, affiliateId, slug],
+    )
+  ).id;
+}
+
+export interface ConversionInput {
+  order_id?: string;
+  affiliate_id?: number | null;
+  referral_link_id?: number | null;
+  click_id?: number | null;
+  click_landing_page?: string | null;
+  click_referrer?: string | null;
+  click_created_at?: string | null;
+  customer_name?: string | null;
+  customer_email?: string | null;
+  subtotal?: string;
+  discount_applied?: string;
+  tax?: string;
+  order_total?: string;
+  commission_rate?: string;
+  commission_amount?: string;
+  currency?: string;
+  status?: OrderStatus;
+  line_items?: unknown[] | null;
+  ip_address?: string | null;
+  converted_at?: string;
+}
+
+export interface TestConversion {
+  id: number;
+  order_id: string;
+  version: number;
+}
+
+/** A conversion row as the recording worker would leave it (pending, version 1, by default). */
+export async function insertConversion(
+  businessId: number,
+  c: ConversionInput = {},
+  d?: Deps,
+): Promise<TestConversion> {
+  const { db } = d ?? (await sharedDeps());
+  const total = c.order_total ?? '100.00';
+  return db.one(
+    `INSERT INTO conversions (business_id, order_id, affiliate_id, referral_link_id, click_id,
+       click_landing_page, click_referrer, click_created_at, customer_name, customer_email,
+       subtotal, discount_applied, tax, order_total, commission_rate, commission_amount, currency,
+       status, line_items, ip_address, converted_at)
+     VALUES ($[businessId], $[order_id], $[affiliate_id], $[referral_link_id], $[click_id],
+       $[click_landing_page], $[click_referrer], $[click_created_at], $[customer_name],
+       $[customer_email], $[subtotal], $[discount_applied], $[tax], $[order_total],
+       $[commission_rate], $[commission_amount], $[currency], $[status], $[line_items:json],
+       $[ip_address], $[converted_at])
+     RETURNING id, order_id, version`,
+    {
+      businessId,
+      order_id: c.order_id ?? uniq('ORD-'),
+      affiliate_id: c.affiliate_id ?? null,
+      referral_link_id: c.referral_link_id ?? null,
+      click_id: c.click_id ?? null,
+      click_landing_page: c.click_landing_page ?? null,
+      click_referrer: c.click_referrer ?? null,
+      click_created_at: c.click_created_at ?? null,
+      customer_name: c.customer_name ?? null,
+      customer_email: c.customer_email ?? null,
+      subtotal: c.subtotal ?? total,
+      discount_applied: c.discount_applied ?? '0.00',
+      tax: c.tax ?? '0.00',
+      order_total: total,
+      commission_rate: c.commission_rate ?? '10.00',
+      commission_amount: c.commission_amount ?? '10.00',
+      currency: c.currency ?? 'USD',
+      status: c.status ?? 'pending',
+      line_items: c.line_items ?? null,
+      ip_address: c.ip_address ?? null,
+      converted_at: c.converted_at ?? new Date().toISOString(),
+    },
+  );
+}
+
+export async function conversionRow(
+  id: number,
+  d?: Deps,
+): Promise<{ status: OrderStatus; version: number; commission_amount: string; updated_at: string }> {
+  const { db } = d ?? (await sharedDeps());
+  return db.one('SELECT status, version, commission_amount, updated_at FROM conversions WHERE id = $1', [id]);
+}
+
+/** The audit entries of one conversion, oldest first. */
+export async function conversionAudit(
+  businessId: number,
+  conversionId: number,
+  d?: Deps,
+): Promise<AuditRow[]> {
+  const { db } = d ?? (await sharedDeps());
+  return db.audit.list(businessId, { entityType: 'conversion', entityId: conversionId });
+}
+
+export async function setAutoApprove(
+  businessId: number,
+  s: { enabled: boolean; delayDays?: number; min?: string | null; max?: string | null },
+  d?: Deps,
+): Promise<void> {
+  const { db } = d ?? (await sharedDeps());
+  await db.none(
+    `UPDATE business_settings SET auto_approve_enabled = $2, auto_approve_delay_days = $3,
+       auto_approve_min_amount = $4, auto_approve_max_amount = $5 WHERE business_id = $1`,
+    [businessId, s.enabled, s.delayDays ?? 0, s.min ?? null, s.max ?? null],
+  );
+}

@@ -1,0 +1,137 @@
+import { expect } from 'chai';
+import { ManualClock } from '../../api/clock';
+import type { Deps } from '../../api/deps';
+import { runAutoApproval } from '../../api/features/orders/auto-approval';
+import { startWorkers, type WorkerPool } from '../../workers';
+import { conversionSyncProcessor, syncConversions } from '../../workers/jobs/conversion-sync';
+import { deps, startServer } from '../helpers/context';
+import { newBusiness, type TestBusiness } from '../helpers/fixtures';
+import { client, type Client } from '../helpers/http';
+import { insertConversion, setAutoApprove } from '../helpers/orders';
+
+interface ChRow {
+  id: number;
+  status: string;
+  version: number;
+}
+
+describe('orders: every status change reaches ClickHouse as a new version', () => {
+  let d: Deps;
+  let pool: WorkerPool;
+  let biz: TestBusiness;
+  let api: Client;
+
+  before(async () => {
+    d = await deps();
+    const { url } = await startServer();
+    biz = await newBusiness();
+    api = client(url, biz.token);
+    pool = startWorkers(d, [conversionSyncProcessor]);
+  });
+
+  after(async () => {
+    await pool.close();
+  });
+
+  async function latest(ids: number[]): Promise<ChRow[]> {
+    const rs = await d.ch.client.query({
+      query: `SELECT id, status, version FROM conversions FINAL
+              WHERE business_id = {b:UInt64} AND id IN {ids:Array(UInt64)} ORDER BY id`,
+      query_params: { b: biz.id, ids },
+      format: 'JSONEachRow',
+    });
+    return rs.json<ChRow>();
+  }
+
+  /** Polls until ClickHouse shows `want`; reports must reflect a change within 5 s. */
+  async function eventually(ids: number[], want: ChRow[]): Promise<void> {
+    const deadline = Date.now() + 5000;
+    let got: ChRow[] = [];
+    while (Date.now() < deadline) {
+      got = await latest(ids);
+      if (JSON.stringify(got) === JSON.stringify(want)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(got).to.deep.equal(want);
+  }
+
+  /** A recorded conversion, with its first version in ClickHouse as the recording worker leaves it. */
+  async function recorded(o: Parameters<typeof insertConversion>[1] = {}) {
+    const c = await insertConversion(biz.id, o);
+    await syncConversions(d, { businessId: biz.id, ids: [c.id] });
+    return c;
+  }
+
+  it('an approval through the API shows as the approved version in ClickHouse', async () => {
+    const c = await recorded();
+    expect(await latest([c.id])).to.deep.equal([{ id: c.id, status: 'pending', version: 1 }]);
+    const r = await api.post(`/v1/orders/${c.id}/approve`, { body: { notes: 'ok' } });
+    expect(r.status).to.equal(200);
+    await eventually([c.id], [{ id: c.id, status: 'approved', version: 2 }]);
+  });
+
+  it('a re-run of the same sync job counts the conversion once', async () => {
+    const c = await recorded({ order_total: '40.00' });
+    const job = { businessId: biz.id, ids: [c.id] };
+    await syncConversions(d, job);
+    await syncConversions(d, job);
+    const raw = async () =>
+      (
+        await (
+          await d.ch.client.query({
+            query: `SELECT count() AS rows, sum(order_total) AS total FROM conversions
+                    WHERE business_id = {b:UInt64} AND id = {id:UInt64}`,
+            query_params: { b: biz.id, id: c.id },
+            format: 'JSONEachRow',
+          })
+        ).json<{ rows: number; total: number }>()
+      )[0];
+    // The insert's dedup token drops the repeats: one row, not three.
+    expect(await raw()).to.deep.equal({ rows: 1, total: 40 });
+
+    await api.post(`/v1/orders/${c.id}/reject`, { body: { reason: 'no' } });
+    await eventually([c.id], [{ id: c.id, status: 'rejected', version: 2 }]);
+    await syncConversions(d, job);
+    await syncConversions(d, job);
+    // Two versions, each once; FINAL (what reports read) keeps one row for the conversion.
+    expect((await raw()).rows).to.equal(2);
+    const final = await (
+      await d.ch.client.query({
+        query: `SELECT count() AS n, sum(order_total) AS total FROM conversions FINAL
+                WHERE business_id = {b:UInt64} AND id = {id:UInt64}`,
+        query_params: { b: biz.id, id: c.id },
+        format: 'JSONEachRow',
+      })
+    ).json<{ n: number; total: number }>();
+    expect(final).to.deep.equal([{ n: 1, total: 40 }]);
+  });
+
+  it('bulk approve, bulk reject, cancel and auto-approval reach ClickHouse too', async () => {
+    const a = await recorded();
+    const b = await recorded();
+    const c = await recorded();
+    const e = await recorded({ converted_at: '2026-01-01T00:00:00Z' });
+    expect(
+      (await api.post('/v1/orders/bulk-approve', { body: { ids: [a.id] } })).body.data.approved_count,
+    ).to.equal(1);
+    expect(
+      (await api.post('/v1/orders/bulk-reject', { body: { ids: [b.id] } })).body.data.rejected_count,
+    ).to.equal(1);
+    expect((await api.post(`/v1/conversions/${c.order_id}/cancel`)).status).to.equal(200);
+    await setAutoApprove(biz.id, { enabled: true, delayDays: 30 });
+    try {
+      await runAutoApproval({ ...d, clock: new ManualClock(new Date('2026-02-01T00:00:00Z')) });
+    } finally {
+      await setAutoApprove(biz.id, { enabled: false });
+    }
+    await eventually(
+      [a.id, b.id, c.id, e.id],
+      [
+        { id: a.id, status: 'approved', version: 2 },
+        { id: b.id, status: 'rejected', version: 2 },
+        { id: c.id, status: 'cancelled', version: 2 },
+        { id: e.id, status: 'approved', version: 2 },
+      ].sort((x, y) => x.id - y.id),
+    );
+  });
+});

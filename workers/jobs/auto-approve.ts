@@ -1,0 +1,12 @@
+import { runAutoApproval } from '../../api/features/orders/auto-approval';
+import type { ProcessorSpec } from '../index';
+import { QUEUE_NAMES } from '../queues';
+
+/**
+ * A scheduler tick's auto-approval run. The run's advisory lock keeps runs from overlapping,
+ * so concurrency here only lets a tick that finds the lock taken finish at once.
+ */
+export const autoApproveProcessor: ProcessorSpec = {
+  queue: QUEUE_NAMES.autoApprove,
+  build: (deps) => async () => runAutoApproval(deps),
+};
