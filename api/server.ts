@@ -25,6 +25,8 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
+const CLOSE_GRACE_MS = 4_000;
+
 /** A web server: the hot paths of `api/http/hot-paths.ts` (unless given), then the Express app. */
 export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
   const app = createApp(deps);
@@ -41,6 +43,10 @@ export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // A socket a client opened but never sent a request on counts as neither idle nor
+        // busy and would hold close() until its keep-alive timeout; in-flight requests get
+        // a few seconds, then every connection is cut so shutdown stays within 10 s.
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
       }).then(async () => {
         await Promise.all(hot.map((h) => h.close?.()));
       }),
