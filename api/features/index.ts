@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from '../http/route-context';
 import { adminRoutes } from './admin/admin.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
@@ -14,4 +15,5 @@ export const features: FeatureRoutes[] = [
   authRoutes,
   partnerRoutes,
   connectionRoutes,
+  analyticsRoutes,
 ];

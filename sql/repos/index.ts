@@ -1,3 +1,4 @@
+import { AnalyticsRepo } from './analytics.repo';
 import { ApiKeysRepo } from './api-keys.repo';
 import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
@@ -11,6 +12,7 @@ import { UsersRepo } from './users.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
+  analytics: AnalyticsRepo;
   apiKeys: ApiKeysRepo;
   audit: AuditRepo;
   businesses: BusinessesRepo;
@@ -23,6 +25,7 @@ export interface Repos {
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
+  obj.analytics = new AnalyticsRepo(obj);
   obj.apiKeys = new ApiKeysRepo(obj);
   obj.audit = new AuditRepo(obj);
   obj.businesses = new BusinessesRepo(obj);
