@@ -13,9 +13,11 @@ import { Oracle, type Range } from './oracle';
 const TODAY = '2026-06-30';
 const DEFAULT_RANGE: Range = { from: '2026-05-31', to: TODAY };
 const SPRING: Range = { from: '2026-03-10', to: '2026-04-20' };
+const MONTHS_AND_DAYS: Range = { from: '2026-01-15', to: '2026-04-10' };
 const RANGES: Record<string, Range> = {
   'the default range (30 days ago to today)': DEFAULT_RANGE,
   'a six-week range with rows on its boundary instants': SPRING,
+  'two whole months between part-months (month and day rollup rows)': MONTHS_AND_DAYS,
   'a single day': { from: '2026-04-20', to: '2026-04-20' },
   'the whole history': { from: '2026-01-01', to: TODAY },
   'a first month with nothing before it': { from: '2026-01-01', to: '2026-01-31' },
@@ -59,7 +61,7 @@ describe('analytics figures on seeded history', function () {
   before(async () => {
     const { url, deps } = await startServer({ clock: new ManualClock(new Date(`${TODAY}T15:00:00Z`)) });
     const [bizA, bizB, bizC] = [await newBusiness(), await newBusiness(), await newBusiness()];
-    const edges = [SPRING, DEFAULT_RANGE, { from: '2026-04-20', to: '2026-04-20' }];
+    const edges = [SPRING, DEFAULT_RANGE, MONTHS_AND_DAYS, { from: '2026-04-20', to: '2026-04-20' }];
     const programA = await seedProgram(deps, bizA.id, {
       seed: 7,
       start: '2026-01-01',
@@ -117,7 +119,7 @@ describe('analytics figures on seeded history', function () {
     expect(s.total_conversions).to.be.greaterThan(20);
     expect(s.total_add_to_carts).to.be.greaterThan(20);
     const t = a.oracle.trends(SPRING);
-    expect(Object.values(t).every((v) => v !== 0)).to.equal(true);
+    expect(Object.values(t).filter((v) => v !== 0)).to.have.length.greaterThan(5);
     const tables = a.oracle.tables({ from: '2026-01-01', to: TODAY }, 50);
     expect(tables.top_products.length).to.be.greaterThan(10);
     expect(

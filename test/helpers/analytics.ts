@@ -369,7 +369,7 @@ export async function seedProgram(deps: Deps, businessId: number, o: SeedOptions
       id: randomUUID(),
       type,
       visitor_id: rnd.int(12) === 0 ? '' : visitor(),
-      session_id: rnd.int(5) === 0 ? '' : `s${rnd.int(900)}`,
+      session_id: rnd.int(5) === 0 ? '' : `s${rnd.int(400)}`,
       click_id: 0,
       affiliate_id: link?.affiliate_id ?? 0,
       referral_link_id: link?.id ?? 0,

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { DayRange } from './range';
+import { wholeMonths, type DayRange } from './range';
 
 /** What every section query needs: the stores, the caller's business and the range. */
 export interface SectionContext {
@@ -9,9 +9,25 @@ export interface SectionContext {
 }
 
 /**
- * Runs one ClickHouse query with every value as a query parameter. `b`, `from` and `to`
- * (the business and the range) are always bound; queries reference them as {b:UInt64},
- * {from:Date} and {to:Date}.
+ * A range's query parameters: {from<s>:Date}, {to<s>:Date} and its whole months
+ * ({hm<s>:UInt8}, {mf<s>:Date}, {ml<s>:Date}, {me<s>:Date}) for rollupSpan(s). A query that
+ * covers several ranges binds each under its own suffix.
+ */
+export function rangeParams(range: DayRange, s = ''): Record<string, string | number> {
+  const m = wholeMonths(range);
+  return {
+    [`from${s}`]: range.from,
+    [`to${s}`]: range.to,
+    [`hm${s}`]: m.hm,
+    [`mf${s}`]: m.mf,
+    [`ml${s}`]: m.ml,
+    [`me${s}`]: m.me,
+  };
+}
+
+/**
+ * Runs one ClickHouse query with every value as a query parameter. The business
+ * ({b:UInt64}) and the range (rangeParams without suffix) are always bound.
  */
 export async function chRows<T>(
   ctx: Pick<SectionContext, 'deps' | 'businessId'>,
@@ -21,7 +37,7 @@ export async function chRows<T>(
 ): Promise<T[]> {
   const rs = await ctx.deps.ch.client.query({
     query,
-    query_params: { b: ctx.businessId, from: range.from, to: range.to, ...params },
+    query_params: { b: ctx.businessId, ...rangeParams(range), ...params },
     format: 'JSONEachRow',
   });
   return rs.json<T>();
@@ -32,22 +48,36 @@ export async function chRows<T>(
  * in the range (decisions §11.8), neither rejected nor cancelled (voided, §11.7). WHERE runs
  * after FINAL, so a conversion whose latest version is voided never counts.
  */
-export const COUNTED_CONVERSIONS = `(
+export const countedConversions = (s = '') => `(
   SELECT * FROM conversions FINAL
-  WHERE business_id = {b:UInt64} AND toDate(converted_at) BETWEEN {from:Date} AND {to:Date}
+  WHERE business_id = {b:UInt64} AND toDate(converted_at) BETWEEN {from${s}:Date} AND {to${s}:Date}
     AND status NOT IN ('rejected', 'cancelled')
 )`;
+export const COUNTED_CONVERSIONS = countedConversions();
 
-/** Non-bot clicks of the business in the range (raw rows, for the feeds). */
-export const CLICKS_IN_RANGE = `clicks
-  WHERE business_id = {b:UInt64} AND toDate(created_at) BETWEEN {from:Date} AND {to:Date} AND is_bot = 0`;
+/**
+ * Non-bot clicks of the business from the day bound as {<from>:Date} to {to:Date} (raw rows,
+ * for the feeds; a feed binds its own first day).
+ */
+export const clicksFrom = (from = 'from') => `clicks
+  WHERE business_id = {b:UInt64} AND toDate(created_at) BETWEEN {${from}:Date} AND {to:Date} AND is_bot = 0`;
 
-/** Events of the business in the range (raw rows, for the feeds). */
-export const EVENTS_IN_RANGE = `events
-  WHERE business_id = {b:UInt64} AND toDate(occurred_at) BETWEEN {from:Date} AND {to:Date}`;
+/** Events of the business from the day bound as {<from>:Date} to {to:Date} (raw rows). */
+export const eventsFrom = (from = 'from') => `events
+  WHERE business_id = {b:UInt64} AND toDate(occurred_at) BETWEEN {${from}:Date} AND {to:Date}`;
 
-/** A rollup's rows of the business in the range. */
-export const ROLLUP_IN_RANGE = `business_id = {b:UInt64} AND day BETWEEN {from:Date} AND {to:Date}`;
+/**
+ * A rollup's rows that cover the range exactly once: its whole months from month rows, the
+ * days before and after them from day rows. For totals, rankings and breakdowns.
+ */
+export const rollupSpan = (s = '') => `business_id = {b:UInt64} AND (
+    (grain = 'month' AND {hm${s}:UInt8} = 1 AND day BETWEEN {mf${s}:Date} AND {ml${s}:Date})
+    OR (grain = 'day' AND day BETWEEN {from${s}:Date} AND {to${s}:Date}
+        AND ({hm${s}:UInt8} = 0 OR day NOT BETWEEN {mf${s}:Date} AND {me${s}:Date})))`;
+export const ROLLUP_SPAN = rollupSpan();
+
+/** A rollup's day rows in the range: for daily series. */
+export const ROLLUP_DAYS = `business_id = {b:UInt64} AND grain = 'day' AND day BETWEEN {from:Date} AND {to:Date}`;
 
 /** Feed timestamps: YYYY-MM-DDTHH:MM:SSZ (decisions §11.15). */
 export const feedTime = (column: string): string => `formatDateTime(${column}, '%Y-%m-%dT%H:%i:%SZ', 'UTC')`;

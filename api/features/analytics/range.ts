@@ -52,3 +52,29 @@ export function resolveRange(now: Date, from: string | undefined, to: string | u
   }
   return { from: start, to: end };
 }
+
+export interface WholeMonths {
+  /** 1 when the range holds at least one whole calendar month. */
+  hm: 0 | 1;
+  /** First day of the first whole month. */
+  mf: string;
+  /** First day of the last whole month. */
+  ml: string;
+  /** Last day of the last whole month. */
+  me: string;
+}
+
+const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
+const shiftMonth = (first: string, n: number): string => {
+  const d = new Date(`${first}T00:00:00Z`);
+  return toDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+};
+
+/** The calendar months that lie wholly inside the range (rollups keep a row per month). */
+export function wholeMonths(r: DayRange): WholeMonths {
+  const first = r.from === monthStart(r.from) ? r.from : shiftMonth(monthStart(r.from), 1);
+  const endsMonth = monthStart(addDays(r.to, 1)) !== monthStart(r.to);
+  const last = endsMonth ? monthStart(r.to) : shiftMonth(monthStart(r.to), -1);
+  if (first > last) return { hm: 0, mf: r.from, ml: r.from, me: r.from };
+  return { hm: 1, mf: first, ml: last, me: addDays(shiftMonth(last, 1), -1) };
+}

@@ -1,5 +1,5 @@
 import { moneyNumber } from '../../../domain/money';
-import { chRows, COUNTED_CONVERSIONS, ROLLUP_IN_RANGE, type SectionContext } from '../clickhouse';
+import { chRows, COUNTED_CONVERSIONS, ROLLUP_DAYS, ROLLUP_SPAN, type SectionContext } from '../clickhouse';
 import type { MetricOf } from '../metrics';
 import { daysOf } from '../range';
 
@@ -10,7 +10,7 @@ export interface Series {
   data: number[];
 }
 
-/** Daily series read from analytics_daily, by the kind they count. */
+/** Daily series read from analytics_traffic, by the kind they count. */
 const TRAFFIC_SERIES = {
   clicks_over_time: 'click',
   pageviews_over_time: 'pageview',
@@ -18,7 +18,7 @@ const TRAFFIC_SERIES = {
   add_to_carts_over_time: 'add_to_cart',
 } as const satisfies Partial<Record<ChartMetric, string>>;
 
-/** Breakdowns read from analytics_dimensions_daily, by dimension. */
+/** Breakdowns read from analytics_dimensions, by dimension. */
 const BREAKDOWNS = {
   device_breakdown: 'device',
   country_breakdown: 'country',
@@ -41,8 +41,8 @@ async function trafficSeries(ctx: SectionContext, metrics: (keyof typeof TRAFFIC
     ctx,
     ctx.range,
     `SELECT toString(day) AS d, kind AS k, sum(hits) AS n
-     FROM analytics_daily
-     WHERE ${ROLLUP_IN_RANGE} AND kind IN {kinds:Array(String)}
+     FROM analytics_traffic
+     WHERE ${ROLLUP_DAYS} AND kind IN {kinds:Array(String)}
      GROUP BY d, k`,
     { kinds: metrics.map((m) => TRAFFIC_SERIES[m]) },
   );
@@ -67,8 +67,8 @@ async function breakdowns(ctx: SectionContext, metrics: (keyof typeof BREAKDOWNS
     ctx,
     ctx.range,
     `SELECT dimension, label, sum(hits) AS n
-     FROM analytics_dimensions_daily
-     WHERE ${ROLLUP_IN_RANGE} AND dimension IN {dims:Array(String)}
+     FROM analytics_dimensions
+     WHERE ${ROLLUP_SPAN} AND dimension IN {dims:Array(String)}
      GROUP BY dimension, label`,
     { dims: metrics.map((m) => BREAKDOWNS[m]) },
   );

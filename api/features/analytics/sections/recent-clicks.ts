@@ -1,5 +1,7 @@
-import { chRows, CLICKS_IN_RANGE, feedTime, type SectionContext } from '../clickhouse';
+import { chRows, clicksFrom, feedTime, type SectionContext } from '../clickhouse';
+import type { DayRange } from '../range';
 import { trackingCodes } from '../tracking-codes';
+import { feedSpan, pageIsShort } from './feed-window';
 import { feed, pageWindow, type Feed, type FeedPage } from './paging';
 
 export interface RecentClick {
@@ -12,30 +14,34 @@ export interface RecentClick {
   created_at: string;
 }
 
+interface Row {
+  id: number;
+  referral_link_id: number;
+  affiliate_id: number;
+  referrer: string;
+  landing_page: string;
+  device: string;
+  country: string;
+  at: string;
+}
+
+const page = (ctx: SectionContext, range: DayRange, p: FeedPage) =>
+  chRows<Row>(
+    ctx,
+    range,
+    `SELECT id, referral_link_id, affiliate_id, referrer, landing_page, toString(device) AS device,
+            toString(country) AS country, ${feedTime('created_at')} AS at
+     FROM ${clicksFrom()}
+     ORDER BY toDate(created_at) DESC, created_at DESC, id DESC
+     LIMIT {limit:UInt32} OFFSET {offset:UInt64}`,
+    pageWindow(p),
+  );
+
 /** Non-bot clicks in the range, newest first. */
 export async function recentClicks(ctx: SectionContext, p: FeedPage): Promise<Feed<RecentClick>> {
-  const [rows, [count]] = await Promise.all([
-    chRows<{
-      id: number;
-      referral_link_id: number;
-      affiliate_id: number;
-      referrer: string;
-      landing_page: string;
-      device: string;
-      country: string;
-      at: string;
-    }>(
-      ctx,
-      ctx.range,
-      `SELECT id, referral_link_id, affiliate_id, referrer, landing_page, toString(device) AS device,
-              toString(country) AS country, ${feedTime('created_at')} AS at
-       FROM ${CLICKS_IN_RANGE}
-       ORDER BY toDate(created_at) DESC, created_at DESC, id DESC
-       LIMIT {limit:UInt32} OFFSET {offset:UInt64}`,
-      pageWindow(p),
-    ),
-    chRows<{ total: number }>(ctx, ctx.range, `SELECT count() AS total FROM ${CLICKS_IN_RANGE}`),
-  ]);
+  const span = await feedSpan(ctx, ['click'], p);
+  let rows = await page(ctx, span.range, p);
+  if (pageIsShort(p, span.total, rows.length)) rows = await page(ctx, ctx.range, p);
   const codeOf = await trackingCodes(ctx, rows);
   return feed(
     rows.map((r) => ({
@@ -48,6 +54,6 @@ export async function recentClicks(ctx: SectionContext, p: FeedPage): Promise<Fe
       created_at: r.at,
     })),
     p,
-    count?.total ?? 0,
+    span.total,
   );
 }

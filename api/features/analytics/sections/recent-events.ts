@@ -1,13 +1,14 @@
 import { money } from '../../../domain/money';
 import {
   chRows,
-  CLICKS_IN_RANGE,
+  clicksFrom,
   COUNTED_CONVERSIONS,
-  EVENTS_IN_RANGE,
+  eventsFrom,
   feedTime,
   type SectionContext,
 } from '../clickhouse';
 import { trackingCodes } from '../tracking-codes';
+import { EVENT_KINDS, feedSpan, pageIsShort } from './feed-window';
 import { feed, pageWindow, type Feed, type FeedPage } from './paging';
 
 /**
@@ -53,7 +54,8 @@ interface Row {
 }
 
 // Each branch keeps only its newest offset+limit rows (in the feed's own order), so a page
-// never sorts more than three short lists, whatever the range holds.
+// never sorts more than three short lists; clicks and events are read only over the days
+// that hold those rows (feedSpan). Branch ranges are bound as {cf}/{ef} (from) and {to}.
 const ORDER = 'ORDER BY at DESC, kind ASC, eid DESC';
 
 const BRANCHES = [
@@ -61,12 +63,12 @@ const BRANCHES = [
           landing_page AS page_url, referrer AS referrer_url, toString(device) AS device, toString(country) AS country,
           '' AS product_id, '' AS product_name, '' AS order_id, '' AS order_total, '' AS commission, '' AS currency,
           created_at AS at
-   FROM ${CLICKS_IN_RANGE}`,
+   FROM ${clicksFrom('cf')}`,
   `SELECT toString(id) AS eid, toString(type) AS kind, referral_link_id, affiliate_id, referral_code AS code,
           url AS page_url, referrer AS referrer_url, toString(device) AS device, toString(country) AS country,
           product_id, product_name, '' AS order_id, '' AS order_total, '' AS commission, '' AS currency,
           occurred_at AS at
-   FROM ${EVENTS_IN_RANGE}`,
+   FROM ${eventsFrom('ef')}`,
   `SELECT toString(id) AS eid, 'conversion' AS kind, referral_link_id, affiliate_id, '' AS code,
           '' AS page_url, '' AS referrer_url, '' AS device, '' AS country, '' AS product_id, '' AS product_name,
           order_id, toString(order_total) AS order_total, toString(commission_amount) AS commission,
@@ -74,29 +76,27 @@ const BRANCHES = [
    FROM ${COUNTED_CONVERSIONS}`,
 ];
 
+const QUERY = `SELECT eid, kind, referral_link_id, affiliate_id, code, page_url, referrer_url, device, country,
+         product_id, product_name, order_id, order_total, commission, currency, ${feedTime('at')} AS created
+  FROM (
+    ${BRANCHES.map((b) => `SELECT * FROM (${b} ${ORDER} LIMIT {head:UInt64})`).join('\nUNION ALL\n')}
+  )
+  ${ORDER}
+  LIMIT {limit:UInt32} OFFSET {offset:UInt64}`;
+
 /** Clicks, events and conversions in the range, newest first, in one paged feed. */
 export async function recentEvents(ctx: SectionContext, p: FeedPage): Promise<Feed<RecentEvent>> {
   const { limit, offset } = pageWindow(p);
-  const [rows, [count]] = await Promise.all([
-    chRows<Row>(
-      ctx,
-      ctx.range,
-      `SELECT eid, kind, referral_link_id, affiliate_id, code, page_url, referrer_url, device, country,
-              product_id, product_name, order_id, order_total, commission, currency, ${feedTime('at')} AS created
-       FROM (
-         ${BRANCHES.map((b) => `SELECT * FROM (${b} ${ORDER} LIMIT {head:UInt64})`).join('\nUNION ALL\n')}
-       )
-       ${ORDER}
-       LIMIT {limit:UInt32} OFFSET {offset:UInt64}`,
-      { limit, offset, head: limit + offset },
-    ),
-    chRows<{ total: number }>(
-      ctx,
-      ctx.range,
-      `SELECT (SELECT count() FROM ${CLICKS_IN_RANGE}) + (SELECT count() FROM ${EVENTS_IN_RANGE})
-              + (SELECT count() FROM ${COUNTED_CONVERSIONS}) AS total`,
-    ),
+  const [clicks, events, [conversions]] = await Promise.all([
+    feedSpan(ctx, ['click'], p),
+    feedSpan(ctx, EVENT_KINDS, p),
+    chRows<{ total: number }>(ctx, ctx.range, `SELECT count() AS total FROM ${COUNTED_CONVERSIONS}`),
   ]);
+  const total = clicks.total + events.total + (conversions?.total ?? 0);
+  const read = (cf: string, ef: string) =>
+    chRows<Row>(ctx, ctx.range, QUERY, { limit, offset, head: limit + offset, cf, ef });
+  let rows = await read(clicks.range.from, events.range.from);
+  if (pageIsShort(p, total, rows.length)) rows = await read(ctx.range.from, ctx.range.from);
   const codeOf = await trackingCodes(ctx, rows);
   const isOrder = (r: Row) => r.kind === 'conversion';
   return feed(
@@ -117,6 +117,6 @@ export async function recentEvents(ctx: SectionContext, p: FeedPage): Promise<Fe
       created_at: r.created,
     })),
     p,
-    count?.total ?? 0,
+    total,
   );
 }

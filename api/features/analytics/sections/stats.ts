@@ -2,7 +2,7 @@ import { moneyNumber } from '../../../domain/money';
 import type { SectionContext } from '../clickhouse';
 import type { MetricOf } from '../metrics';
 import { percentOf, ratio } from '../numbers';
-import { conversionTotals, NO_CONVERSIONS, NO_TRAFFIC, trafficTotals } from './totals';
+import { totals } from './totals';
 
 type StatsMetric = MetricOf<'stats'>;
 
@@ -32,24 +32,24 @@ export async function stats(
   asked: Set<StatsMetric>,
 ): Promise<Partial<Record<StatsMetric, number>>> {
   const wants = (names: StatsMetric[]) => names.some((m) => asked.has(m));
-  const [t, c] = await Promise.all([
-    wants(TRAFFIC_METRICS) ? trafficTotals(ctx, ctx.range) : NO_TRAFFIC,
-    wants(CONVERSION_METRICS) ? conversionTotals(ctx, ctx.range) : NO_CONVERSIONS,
-  ]);
+  const [t] = await totals(ctx, [ctx.range], {
+    traffic: wants(TRAFFIC_METRICS),
+    conversions: wants(CONVERSION_METRICS),
+  });
   const all: Record<StatsMetric, number> = {
     total_clicks: t.clicks,
     total_pageviews: t.pageviews,
     unique_visitors: t.visitors,
     pages_per_visit: ratio(t.pageviews, t.visits),
-    total_conversions: c.conversions,
-    total_revenue: moneyNumber(c.revenue),
-    total_commission: moneyNumber(c.commission),
-    conversion_rate: percentOf(c.conversions, t.clicks),
+    total_conversions: t.conversions,
+    total_revenue: moneyNumber(t.revenue),
+    total_commission: moneyNumber(t.commission),
+    conversion_rate: percentOf(t.conversions, t.clicks),
     total_product_views: t.product_views,
     total_add_to_carts: t.add_to_carts,
     total_remove_from_carts: t.remove_from_carts,
     total_thank_you_views: t.thank_you_views,
-    cart_to_conversion_rate: percentOf(c.conversions, t.add_to_carts),
+    cart_to_conversion_rate: percentOf(t.conversions, t.add_to_carts),
   };
   return Object.fromEntries([...asked].map((m) => [m, all[m]]));
 }

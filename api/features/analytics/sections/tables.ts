@@ -1,5 +1,5 @@
 import { moneyNumber } from '../../../domain/money';
-import { chRows, COUNTED_CONVERSIONS, ROLLUP_IN_RANGE, type SectionContext } from '../clickhouse';
+import { chRows, COUNTED_CONVERSIONS, ROLLUP_SPAN, type SectionContext } from '../clickhouse';
 import type { MetricOf } from '../metrics';
 import { trackingCodes } from '../tracking-codes';
 
@@ -37,14 +37,24 @@ type Tables = {
   top_products: TopProduct[];
 };
 
-/** Pages by pageviews (then path), with distinct visitors. */
+/**
+ * Pages by pageviews (then path), with distinct visitors. Visitor states are merged only for
+ * the pages that make the list: merging is the costly part, summing views is not.
+ */
 async function topPages(ctx: SectionContext, limit: number): Promise<TopPage[]> {
   return chRows<TopPage>(
     ctx,
     ctx.range,
-    `SELECT path, sum(views) AS views, uniqMerge(visitors) AS unique_visitors
-     FROM analytics_pages_daily
-     WHERE ${ROLLUP_IN_RANGE}
+    `SELECT path, sum(views) AS views, uniqCombinedMerge(16)(visitors) AS unique_visitors
+     FROM analytics_pages
+     WHERE ${ROLLUP_SPAN}
+       AND path IN (
+         SELECT path FROM analytics_pages
+         WHERE ${ROLLUP_SPAN}
+         GROUP BY path
+         ORDER BY sum(views) DESC, path ASC
+         LIMIT {limit:UInt32}
+       )
      GROUP BY path
      ORDER BY views DESC, path ASC
      LIMIT {limit:UInt32}`,
@@ -52,86 +62,82 @@ async function topPages(ctx: SectionContext, limit: number): Promise<TopPage[]> 
   );
 }
 
-interface KeyedActivity {
-  referral_link_id: number;
-  affiliate_id: number;
+/** One ranked row of activity: a link (or an affiliate's code-only activity, link 0), or an affiliate. */
+interface Ranked {
+  link: number;
+  aff: number;
   clicks: number;
   conversions: number;
   revenue: string;
 }
 
 /**
- * Links (and, for clicks and sales made by referral code without a link, affiliates) by
- * revenue, then conversions, then clicks.
+ * Both rankings in one read: clicks (analytics_links) and counted sales by link and
+ * affiliate, then each row counted once under its tracking code (the link; for code-only
+ * activity the affiliate) and once under its affiliate (deleted affiliates left out), each
+ * ranked by revenue, then conversions, then clicks, and cut to `limit` rows.
  */
-async function topTrackingCodes(ctx: SectionContext, limit: number): Promise<TopTrackingCode[]> {
-  const rows = await chRows<KeyedActivity>(
+async function rankings(
+  ctx: SectionContext,
+  limit: number,
+): Promise<{ codes: Ranked[]; affiliates: Ranked[] }> {
+  const deleted = await ctx.deps.db.analytics.deletedAffiliateIds(ctx.businessId);
+  const rows = await chRows<Ranked & { ranking: 'code' | 'affiliate' }>(
     ctx,
     ctx.range,
-    `SELECT link AS referral_link_id, aff AS affiliate_id, sum(c) AS clicks, sum(v) AS conversions,
+    `SELECT g.1 AS ranking, g.2 AS link, g.3 AS aff, sum(c) AS clicks, sum(v) AS conversions,
             toString(sum(r)) AS revenue
      FROM (
-       SELECT referral_link_id AS link, if(referral_link_id = 0, affiliate_id, 0) AS aff, sum(clicks) AS c,
-              toUInt64(0) AS v, toDecimal128(0, 2) AS r
-       FROM analytics_links_daily
-       WHERE ${ROLLUP_IN_RANGE} AND (referral_link_id != 0 OR affiliate_id != 0)
-       GROUP BY link, aff
+       SELECT referral_link_id AS l, affiliate_id AS a, sum(clicks) AS c, toUInt64(0) AS v,
+              toDecimal128(0, 2) AS r
+       FROM analytics_links
+       WHERE ${ROLLUP_SPAN} AND (referral_link_id != 0 OR affiliate_id != 0)
+       GROUP BY l, a
        UNION ALL
-       SELECT referral_link_id AS link, if(referral_link_id = 0, affiliate_id, 0) AS aff, toUInt64(0) AS c,
-              count() AS v, toDecimal128(sum(order_total), 2) AS r
+       SELECT referral_link_id AS l, affiliate_id AS a, toUInt64(0) AS c, count() AS v,
+              toDecimal128(sum(order_total), 2) AS r
        FROM ${COUNTED_CONVERSIONS}
        WHERE referral_link_id != 0 OR affiliate_id != 0
-       GROUP BY link, aff
+       GROUP BY l, a
      )
-     GROUP BY link, aff
-     ORDER BY sum(r) DESC, conversions DESC, clicks DESC, link ASC, aff ASC
-     LIMIT {limit:UInt32}`,
-    { limit },
+     ARRAY JOIN [('code', l, if(l = 0, a, 0)), ('affiliate', 0, a)] AS g
+     WHERE g.1 = 'code' OR (g.3 != 0 AND g.3 NOT IN {deleted:Array(UInt64)})
+     GROUP BY ranking, link, aff
+     ORDER BY ranking, sum(r) DESC, conversions DESC, clicks DESC, link ASC, aff ASC
+     LIMIT {limit:UInt32} BY ranking`,
+    { limit, deleted },
   );
-  const codeOf = await trackingCodes(ctx, rows);
-  return rows.map((r) => ({
-    tracking_code: codeOf(r),
+  return {
+    codes: rows.filter((r) => r.ranking === 'code'),
+    affiliates: rows.filter((r) => r.ranking === 'affiliate'),
+  };
+}
+
+/** Tracking codes: links, and the affiliate's code for clicks and sales made by code alone. */
+async function topTrackingCodes(ctx: SectionContext, ranked: Ranked[]): Promise<TopTrackingCode[]> {
+  const refs = ranked.map((r) => ({ referral_link_id: r.link, affiliate_id: r.aff }));
+  const codeOf = await trackingCodes(ctx, refs);
+  return ranked.map((r, i) => ({
+    tracking_code: codeOf(refs[i]),
     clicks: r.clicks,
     conversions: r.conversions,
     revenue: moneyNumber(r.revenue),
   }));
 }
 
-/** Affiliates (not deleted) by revenue, then conversions, then clicks. */
-async function topAffiliates(ctx: SectionContext, limit: number): Promise<TopAffiliate[]> {
-  const deleted = await ctx.deps.db.analytics.deletedAffiliateIds(ctx.businessId);
-  const rows = await chRows<Omit<KeyedActivity, 'referral_link_id'>>(
-    ctx,
-    ctx.range,
-    `SELECT aff AS affiliate_id, sum(c) AS clicks, sum(v) AS conversions, toString(sum(r)) AS revenue
-     FROM (
-       SELECT affiliate_id AS aff, sum(clicks) AS c, toUInt64(0) AS v, toDecimal128(0, 2) AS r
-       FROM analytics_links_daily
-       WHERE ${ROLLUP_IN_RANGE} AND affiliate_id != 0
-       GROUP BY aff
-       UNION ALL
-       SELECT affiliate_id AS aff, toUInt64(0) AS c, count() AS v, toDecimal128(sum(order_total), 2) AS r
-       FROM ${COUNTED_CONVERSIONS}
-       WHERE affiliate_id != 0
-       GROUP BY aff
-     )
-     WHERE aff NOT IN {deleted:Array(UInt64)}
-     GROUP BY aff
-     ORDER BY sum(r) DESC, conversions DESC, clicks DESC, aff ASC
-     LIMIT {limit:UInt32}`,
-    { limit, deleted },
-  );
+/** Affiliates that are not deleted, with their names. */
+async function topAffiliates(ctx: SectionContext, ranked: Ranked[]): Promise<TopAffiliate[]> {
   const names = new Map(
     (
       await ctx.deps.db.analytics.affiliates(
         ctx.businessId,
-        rows.map((r) => r.affiliate_id),
+        ranked.map((r) => r.aff),
       )
     ).map((a) => [a.id, a.name]),
   );
-  return rows.map((r) => ({
-    affiliate_id: r.affiliate_id,
-    name: names.get(r.affiliate_id) ?? null,
+  return ranked.map((r) => ({
+    affiliate_id: r.aff,
+    name: names.get(r.aff) ?? null,
     clicks: r.clicks,
     conversions: r.conversions,
     revenue: moneyNumber(r.revenue),
@@ -139,31 +145,25 @@ async function topAffiliates(ctx: SectionContext, limit: number): Promise<TopAff
 }
 
 /**
- * Products by conversions (sales whose line items hold the product), then product views.
- * The name is the latest one a product view carried, else the latest one a sale carried.
+ * Products by conversions (counted sales whose line items hold the product), then product
+ * views. The name is the latest one a product view carried; for a listed product that no
+ * view named, the latest one a sale carried (a second, small read, rarely needed).
  */
 async function topProducts(ctx: SectionContext, limit: number): Promise<TopProduct[]> {
-  const rows = await chRows<{
-    product_id: string;
-    views: number;
-    conversions: number;
-    vn: string;
-    cn: string;
-  }>(
+  const rows = await chRows<{ product_id: string; views: number; conversions: number; name: string }>(
     ctx,
     ctx.range,
-    `SELECT pid AS product_id, sum(v) AS views, sum(c) AS conversions, max(view_name) AS vn, max(sale_name) AS cn
+    `SELECT pid AS product_id, sum(v) AS views, sum(c) AS conversions, max(n) AS name
      FROM (
-       SELECT product_id AS pid, sum(views) AS v, toUInt64(0) AS c, argMaxMerge(name) AS view_name, '' AS sale_name
-       FROM analytics_products_daily
-       WHERE ${ROLLUP_IN_RANGE}
+       SELECT product_id AS pid, sum(views) AS v, toUInt64(0) AS c, argMaxMerge(name) AS n
+       FROM analytics_products
+       WHERE ${ROLLUP_SPAN}
        GROUP BY pid
        UNION ALL
-       SELECT item.1 AS pid, toUInt64(0) AS v, uniqExact(id) AS c, '' AS view_name,
-              argMax(item.2, if(item.2 != '', converted_at, toDateTime64(0, 6, 'UTC'))) AS sale_name
+       SELECT p AS pid, toUInt64(0) AS v, count() AS c, '' AS n
        FROM ${COUNTED_CONVERSIONS}
-       ARRAY JOIN arrayMap((p, i) -> (p, product_names[i]), product_ids, arrayEnumerate(product_ids)) AS item
-       WHERE item.1 != ''
+       ARRAY JOIN arrayDistinct(product_ids) AS p
+       WHERE p != ''
        GROUP BY pid
      )
      GROUP BY pid
@@ -171,28 +171,46 @@ async function topProducts(ctx: SectionContext, limit: number): Promise<TopProdu
      LIMIT {limit:UInt32}`,
     { limit },
   );
+  const unnamed = rows.filter((r) => !r.name).map((r) => r.product_id);
+  const saleNames = new Map<string, string>();
+  if (unnamed.length) {
+    const named = await chRows<{ pid: string; n: string }>(
+      ctx,
+      ctx.range,
+      `SELECT item.1 AS pid, argMax(item.2, converted_at) AS n
+       FROM ${COUNTED_CONVERSIONS}
+       ARRAY JOIN arrayMap((p, i) -> (p, product_names[i]), product_ids, arrayEnumerate(product_ids)) AS item
+       WHERE item.1 IN {ids:Array(String)} AND item.2 != ''
+       GROUP BY pid`,
+      { ids: unnamed },
+    );
+    for (const r of named) saleNames.set(r.pid, r.n);
+  }
   return rows.map((r) => ({
     product_id: r.product_id,
-    name: r.vn || r.cn || null,
+    name: r.name || saleNames.get(r.product_id) || null,
     views: r.views,
     conversions: r.conversions,
   }));
 }
 
-const TABLES: { [K in TableMetric]: (ctx: SectionContext, limit: number) => Promise<Tables[K]> } = {
-  top_pages: topPages,
-  top_tracking_codes: topTrackingCodes,
-  top_affiliates: topAffiliates,
-  top_products: topProducts,
-};
-
-/** The tables section: each asked table, up to `limit` rows. */
+/** The tables section: each asked table, up to `limit` rows; independent reads run together. */
 export async function tables(
   ctx: SectionContext,
   asked: Set<TableMetric>,
   limit: number,
 ): Promise<Partial<Tables>> {
+  const ranked =
+    asked.has('top_tracking_codes') || asked.has('top_affiliates')
+      ? rankings(ctx, limit)
+      : Promise.resolve({ codes: [], affiliates: [] });
+  const build: { [K in TableMetric]: () => Promise<Tables[K]> } = {
+    top_pages: () => topPages(ctx, limit),
+    top_tracking_codes: async () => topTrackingCodes(ctx, (await ranked).codes),
+    top_affiliates: async () => topAffiliates(ctx, (await ranked).affiliates),
+    top_products: () => topProducts(ctx, limit),
+  };
   const names = [...asked];
-  const results = await Promise.all(names.map((m) => TABLES[m](ctx, limit)));
+  const results = await Promise.all(names.map((m) => build[m]()));
   return Object.fromEntries(names.map((m, i) => [m, results[i]]));
 }

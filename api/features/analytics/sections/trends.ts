@@ -2,27 +2,20 @@ import type { SectionContext } from '../clickhouse';
 import type { MetricOf } from '../metrics';
 import { percentChange } from '../numbers';
 import { previousPeriod } from '../range';
-import {
-  conversionTotals,
-  NO_CONVERSIONS,
-  NO_TRAFFIC,
-  trafficTotals,
-  type ConversionTotals,
-  type TrafficTotals,
-} from './totals';
+import { NO_TOTALS, totals, type Totals } from './totals';
 
 type TrendMetric = MetricOf<'trends'>;
 
 const CONVERSION_METRICS: TrendMetric[] = ['conversions', 'revenue', 'commission'];
 
 /** The figure each trend compares, from one period's totals. */
-const FIGURE: Record<TrendMetric, (t: TrafficTotals, c: ConversionTotals) => number | string> = {
+const FIGURE: Record<TrendMetric, (t: Totals) => number | string> = {
   clicks: (t) => t.clicks,
   pageviews: (t) => t.pageviews,
   visitors: (t) => t.visitors,
-  conversions: (_t, c) => c.conversions,
-  revenue: (_t, c) => c.revenue,
-  commission: (_t, c) => c.commission,
+  conversions: (t) => t.conversions,
+  revenue: (t) => t.revenue,
+  commission: (t) => t.commission,
   product_views: (t) => t.product_views,
   add_to_carts: (t) => t.add_to_carts,
 };
@@ -36,13 +29,9 @@ export async function trends(
   asked: Set<TrendMetric>,
 ): Promise<Partial<Record<TrendMetric, number>>> {
   const previous = previousPeriod(ctx.range);
-  const needsConversions = CONVERSION_METRICS.some((m) => asked.has(m));
-  const needsTraffic = [...asked].some((m) => !CONVERSION_METRICS.includes(m));
-  const [t, c, pt, pc] = await Promise.all([
-    needsTraffic ? trafficTotals(ctx, ctx.range) : NO_TRAFFIC,
-    needsConversions ? conversionTotals(ctx, ctx.range) : NO_CONVERSIONS,
-    needsTraffic && previous ? trafficTotals(ctx, previous) : NO_TRAFFIC,
-    needsConversions && previous ? conversionTotals(ctx, previous) : NO_CONVERSIONS,
-  ]);
-  return Object.fromEntries([...asked].map((m) => [m, percentChange(FIGURE[m](t, c), FIGURE[m](pt, pc))]));
+  const [current, before = NO_TOTALS] = await totals(ctx, previous ? [ctx.range, previous] : [ctx.range], {
+    traffic: [...asked].some((m) => !CONVERSION_METRICS.includes(m)),
+    conversions: CONVERSION_METRICS.some((m) => asked.has(m)),
+  });
+  return Object.fromEntries([...asked].map((m) => [m, percentChange(FIGURE[m](current), FIGURE[m](before))]));
 }
