@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
-import { startServer } from '../helpers/context';
+import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
 import { analyticsApi, type AnalyticsApi } from '../helpers/analytics';
@@ -166,5 +166,23 @@ describe('GET /v1/affiliate/analytics: validation, defaults, auth and limits', f
     expect(Number(over.headers.get('retry-after'))).to.be.greaterThan(0);
     expect(over.headers.get('x-ratelimit-remaining')).to.equal('0');
     expect((await client(url, other).get(`${PATH}?section=stats`)).status).to.equal(200);
+  });
+
+  it('a store failure is 500 SERVER_ERROR with nothing internal in the body', async () => {
+    const d = await sharedDeps();
+    const failing = {
+      ...d.ch,
+      client: { query: () => Promise.reject(new Error('ClickHouse exploded at analytics_traffic')) },
+    } as unknown as typeof d.ch;
+    const broken = await startServer({ ch: failing, clock: new ManualClock(new Date(`${TODAY}T12:00:00Z`)) });
+    const r = await client(broken.url, await tokenWithScopes(biz.id, ['reports:read'])).get(
+      `${PATH}?section=stats`,
+    );
+    expect(r.status).to.equal(500);
+    expect(r.body).to.deep.equal({
+      success: false,
+      error: { code: 'SERVER_ERROR', message: r.body.error.message },
+    });
+    expect(r.text).not.to.match(/ClickHouse|analytics_traffic|exploded/);
   });
 });

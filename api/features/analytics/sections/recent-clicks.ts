@@ -40,7 +40,8 @@ const page = (ctx: SectionContext, range: DayRange, p: FeedPage) =>
 /** Non-bot clicks in the range, newest first. */
 export async function recentClicks(ctx: SectionContext, p: FeedPage): Promise<Feed<RecentClick>> {
   const span = await feedSpan(ctx, ['click'], p);
-  let rows = await page(ctx, span.range, p);
+  // A page past the end reads nothing (a deep page would otherwise scan the whole range).
+  let rows = pageWindow(p).offset >= span.total ? [] : await page(ctx, span.range, p);
   if (pageIsShort(p, span.total, rows.length)) rows = await page(ctx, ctx.range, p);
   const codeOf = await trackingCodes(ctx, rows);
   return feed(

@@ -95,7 +95,7 @@ export async function recentEvents(ctx: SectionContext, p: FeedPage): Promise<Fe
   const total = clicks.total + events.total + (conversions?.total ?? 0);
   const read = (cf: string, ef: string) =>
     chRows<Row>(ctx, ctx.range, QUERY, { limit, offset, head: limit + offset, cf, ef });
-  let rows = await read(clicks.range.from, events.range.from);
+  let rows = offset >= total ? [] : await read(clicks.range.from, events.range.from);
   if (pageIsShort(p, total, rows.length)) rows = await read(ctx.range.from, ctx.range.from);
   const codeOf = await trackingCodes(ctx, rows);
   const isOrder = (r: Row) => r.kind === 'conversion';
