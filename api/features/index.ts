@@ -1,6 +1,7 @@
 import type { FeatureRoutes } from '../http/route-context';
 import { adminRoutes } from './admin/admin.routes';
 import { affiliatesRoutes } from './affiliates/affiliates.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
 import { connectionRoutes } from './connection/connection.routes';
@@ -40,4 +41,5 @@ export const features: FeatureRoutes[] = [
   exportsRoutes,
   ordersRoutes,
   conversionCancelRoutes,
+  analyticsRoutes,
 ];

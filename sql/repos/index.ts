@@ -1,4 +1,5 @@
 import { AffiliatesRepo } from './affiliates.repo';
+import { AnalyticsRepo } from './analytics.repo';
 import { ApiKeysRepo } from './api-keys.repo';
 import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
@@ -23,6 +24,7 @@ import { PublishableKeysRepo } from './publishable-keys.repo';
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
   affiliates: AffiliatesRepo;
+  analytics: AnalyticsRepo;
   apiKeys: ApiKeysRepo;
   audit: AuditRepo;
   businesses: BusinessesRepo;
@@ -46,6 +48,7 @@ export interface Repos {
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.affiliates = new AffiliatesRepo(obj);
+  obj.analytics = new AnalyticsRepo(obj);
   obj.apiKeys = new ApiKeysRepo(obj);
   obj.audit = new AuditRepo(obj);
   obj.businesses = new BusinessesRepo(obj);

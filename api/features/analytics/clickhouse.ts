@@ -1,0 +1,83 @@
+import type { Deps } from '../../deps';
+import { wholeMonths, type DayRange } from './range';
+
+/** What every section query needs: the stores, the caller's business and the range. */
+export interface SectionContext {
+  deps: Deps;
+  businessId: number;
+  range: DayRange;
+}
+
+/**
+ * A range's query parameters: {from<s>:Date}, {to<s>:Date} and its whole months
+ * ({hm<s>:UInt8}, {mf<s>:Date}, {ml<s>:Date}, {me<s>:Date}) for rollupSpan(s). A query that
+ * covers several ranges binds each under its own suffix.
+ */
+export function rangeParams(range: DayRange, s = ''): Record<string, string | number> {
+  const m = wholeMonths(range);
+  return {
+    [`from${s}`]: range.from,
+    [`to${s}`]: range.to,
+    [`hm${s}`]: m.hm,
+    [`mf${s}`]: m.mf,
+    [`ml${s}`]: m.ml,
+    [`me${s}`]: m.me,
+  };
+}
+
+/**
+ * Runs one ClickHouse query with every value as a query parameter. The business
+ * ({b:UInt64}) and the range (rangeParams without suffix) are always bound.
+ */
+export async function chRows<T>(
+  ctx: Pick<SectionContext, 'deps' | 'businessId'>,
+  range: DayRange,
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<T[]> {
+  const rs = await ctx.deps.ch.client.query({
+    query,
+    query_params: { b: ctx.businessId, ...rangeParams(range), ...params },
+    format: 'JSONEachRow',
+  });
+  return rs.json<T>();
+}
+
+/**
+ * Conversions that count in analytics: each conversion's latest version (FINAL) converted
+ * in the range (decisions §11.8), neither rejected nor cancelled (voided, §11.7). WHERE runs
+ * after FINAL, so a conversion whose latest version is voided never counts.
+ */
+export const countedConversions = (s = '') => `(
+  SELECT * FROM conversions FINAL
+  WHERE business_id = {b:UInt64} AND toDate(converted_at) BETWEEN {from${s}:Date} AND {to${s}:Date}
+    AND status NOT IN ('rejected', 'cancelled')
+)`;
+export const COUNTED_CONVERSIONS = countedConversions();
+
+/**
+ * Non-bot clicks of the business from the day bound as {<from>:Date} to {to:Date} (raw rows,
+ * for the feeds; a feed binds its own first day).
+ */
+export const clicksFrom = (from = 'from') => `clicks
+  WHERE business_id = {b:UInt64} AND toDate(created_at) BETWEEN {${from}:Date} AND {to:Date} AND is_bot = 0`;
+
+/** Events of the business from the day bound as {<from>:Date} to {to:Date} (raw rows). */
+export const eventsFrom = (from = 'from') => `events
+  WHERE business_id = {b:UInt64} AND toDate(occurred_at) BETWEEN {${from}:Date} AND {to:Date}`;
+
+/**
+ * A rollup's rows that cover the range exactly once: its whole months from month rows, the
+ * days before and after them from day rows. For totals, rankings and breakdowns.
+ */
+export const rollupSpan = (s = '') => `business_id = {b:UInt64} AND (
+    (grain = 'month' AND {hm${s}:UInt8} = 1 AND day BETWEEN {mf${s}:Date} AND {ml${s}:Date})
+    OR (grain = 'day' AND day BETWEEN {from${s}:Date} AND {to${s}:Date}
+        AND ({hm${s}:UInt8} = 0 OR day NOT BETWEEN {mf${s}:Date} AND {me${s}:Date})))`;
+export const ROLLUP_SPAN = rollupSpan();
+
+/** A rollup's day rows in the range: for daily series. */
+export const ROLLUP_DAYS = `business_id = {b:UInt64} AND grain = 'day' AND day BETWEEN {from:Date} AND {to:Date}`;
+
+/** Feed timestamps: YYYY-MM-DDTHH:MM:SSZ (decisions §11.15). */
+export const feedTime = (column: string): string => `formatDateTime(${column}, '%Y-%m-%dT%H:%i:%SZ', 'UTC')`;
