@@ -48,15 +48,17 @@ INSERT INTO analytics_traffic
 SELECT business_id, g.1 AS grain, g.2 AS day, type AS kind, count() AS hits
 FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
-WHERE (SELECT count() FROM analytics_traffic WHERE kind != 'click') = 0
+WHERE is_bot = 0 AND (SELECT count() FROM analytics_traffic WHERE kind != 'click') = 0
 GROUP BY business_id, grain, day, kind;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_traffic_events_mv TO analytics_traffic AS
 SELECT business_id, g.1 AS grain, g.2 AS day, type AS kind, count() AS hits
 FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
+WHERE is_bot = 0
 GROUP BY business_id, grain, day, kind;
 
+-- Events flagged is_bot (crawlers running the SDK) are left out of every rollup.
 -- Distinct visitors (non-empty visitor ids of non-bot clicks and pageviews) and distinct
 -- visits (of pageviews) per grain and day. Both sources write into the same row key, so
 -- after a merge a day is one pair of states. `source` records which view wrote a row until
@@ -102,7 +104,7 @@ SELECT business_id, g.1 AS grain, g.2 AS day,
        'pageview' AS source
 FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
-WHERE type = 'pageview' AND (SELECT count() FROM analytics_visitors WHERE source = 'pageview') = 0
+WHERE is_bot = 0 AND type = 'pageview' AND (SELECT count() FROM analytics_visitors WHERE source = 'pageview') = 0
 GROUP BY business_id, grain, day;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_visitors_events_mv TO analytics_visitors AS
@@ -114,7 +116,7 @@ SELECT business_id, g.1 AS grain, g.2 AS day,
        'pageview' AS source
 FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
-WHERE type = 'pageview'
+WHERE is_bot = 0 AND type = 'pageview'
 GROUP BY business_id, grain, day;
 
 -- Traffic hits (non-bot clicks and pageviews) by device, country, browser, os and traffic
@@ -157,7 +159,7 @@ FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
 ARRAY JOIN [('device', toString(device)), ('country', toString(country)), ('browser', toString(browser)),
             ('os', toString(os)), ('traffic_source', toString(traffic_source))] AS d
-WHERE type = 'pageview' AND (SELECT count() FROM analytics_dimensions WHERE source = 'pageview') = 0
+WHERE is_bot = 0 AND type = 'pageview' AND (SELECT count() FROM analytics_dimensions WHERE source = 'pageview') = 0
 GROUP BY business_id, grain, day, dimension, label;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_dimensions_events_mv TO analytics_dimensions AS
@@ -166,7 +168,7 @@ FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
 ARRAY JOIN [('device', toString(device)), ('country', toString(country)), ('browser', toString(browser)),
             ('os', toString(os)), ('traffic_source', toString(traffic_source))] AS d
-WHERE type = 'pageview'
+WHERE is_bot = 0 AND type = 'pageview'
 GROUP BY business_id, grain, day, dimension, label;
 
 -- Pageviews and distinct visitors per path (pageviews that have a path).
@@ -187,7 +189,7 @@ SELECT business_id, g.1 AS grain, g.2 AS day, path, count() AS views,
        uniqCombinedStateIf(16)(visitor_id, visitor_id != '') AS visitors
 FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
-WHERE type = 'pageview' AND path != '' AND (SELECT count() FROM analytics_pages) = 0
+WHERE is_bot = 0 AND type = 'pageview' AND path != '' AND (SELECT count() FROM analytics_pages) = 0
 GROUP BY business_id, grain, day, path;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_pages_events_mv TO analytics_pages AS
@@ -195,7 +197,7 @@ SELECT business_id, g.1 AS grain, g.2 AS day, path, count() AS views,
        uniqCombinedStateIf(16)(visitor_id, visitor_id != '') AS visitors
 FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
-WHERE type = 'pageview' AND path != ''
+WHERE is_bot = 0 AND type = 'pageview' AND path != ''
 GROUP BY business_id, grain, day, path;
 
 -- Product views per product, with the latest non-empty product name seen.
@@ -216,7 +218,7 @@ SELECT business_id, g.1 AS grain, g.2 AS day, product_id, count() AS views,
        argMaxState(product_name, if(product_name != '', occurred_at, toDateTime64(0, 6, 'UTC'))) AS name
 FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
-WHERE type = 'product_view' AND product_id != '' AND (SELECT count() FROM analytics_products) = 0
+WHERE is_bot = 0 AND type = 'product_view' AND product_id != '' AND (SELECT count() FROM analytics_products) = 0
 GROUP BY business_id, grain, day, product_id;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_products_events_mv TO analytics_products AS
@@ -224,7 +226,7 @@ SELECT business_id, g.1 AS grain, g.2 AS day, product_id, count() AS views,
        argMaxState(product_name, if(product_name != '', occurred_at, toDateTime64(0, 6, 'UTC'))) AS name
 FROM events
 ARRAY JOIN [('day', toDate(occurred_at)), ('month', toStartOfMonth(occurred_at))] AS g
-WHERE type = 'product_view' AND product_id != ''
+WHERE is_bot = 0 AND type = 'product_view' AND product_id != ''
 GROUP BY business_id, grain, day, product_id;
 
 -- Non-bot clicks per link and affiliate (a click made by referral code has link 0).

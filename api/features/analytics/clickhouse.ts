@@ -62,9 +62,9 @@ export const COUNTED_CONVERSIONS = countedConversions();
 export const clicksFrom = (from = 'from') => `clicks
   WHERE business_id = {b:UInt64} AND toDate(created_at) BETWEEN {${from}:Date} AND {to:Date} AND is_bot = 0`;
 
-/** Events of the business from the day bound as {<from>:Date} to {to:Date} (raw rows). */
+/** Human events of the business from the day bound as {<from>:Date} to {to:Date} (raw rows). */
 export const eventsFrom = (from = 'from') => `events
-  WHERE business_id = {b:UInt64} AND toDate(occurred_at) BETWEEN {${from}:Date} AND {to:Date}`;
+  WHERE business_id = {b:UInt64} AND toDate(occurred_at) BETWEEN {${from}:Date} AND {to:Date} AND is_bot = 0`;
 
 /**
  * A rollup's rows that cover the range exactly once: its whole months from month rows, the
