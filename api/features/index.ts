@@ -1,6 +1,7 @@
 import type { FeatureRoutes } from '../http/route-context';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { clicksRoutes } from './clicks/clicks.routes';
 import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
@@ -14,4 +15,5 @@ export const features: FeatureRoutes[] = [
   authRoutes,
   partnerRoutes,
   connectionRoutes,
+  clicksRoutes,
 ];

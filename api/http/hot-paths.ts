@@ -1,7 +1,8 @@
+import { redirectHotPath } from '../features/redirect/redirect.hot-path';
 import type { HotPathFactory } from '../server';
 
 /**
  * The raw handlers every web server runs before Express, in order (the redirect, event
  * collection). Features append their factory here.
  */
-export const hotPathFactories: HotPathFactory[] = [];
+export const hotPathFactories: HotPathFactory[] = [redirectHotPath];

@@ -33,11 +33,16 @@ export function toAppError(err: unknown): AppError | null {
   return null;
 }
 
-export function sendError(res: Response, err: AppError): void {
-  if (err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+/** The envelope's body; also written by the raw hot paths, which have no Express response. */
+export function errorBody(err: AppError): { success: false; error: Record<string, unknown> } {
   const error: Record<string, unknown> = { code: err.code, message: err.message };
   if (err.details) error.details = err.details;
-  res.status(err.status).json({ success: false, error });
+  return { success: false, error };
+}
+
+export function sendError(res: Response, err: AppError): void {
+  if (err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+  res.status(err.status).json(errorBody(err));
 }
 
 export function errorHandler(logger: Logger) {

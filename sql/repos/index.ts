@@ -1,6 +1,7 @@
 import { ApiKeysRepo } from './api-keys.repo';
 import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
+import { ClicksRepo } from './clicks.repo';
 import { CommissionRepo } from './commission.repo';
 import { ConversionSyncRepo } from './conversion-sync.repo';
 import { OrdersRepo } from './orders.repo';
@@ -14,6 +15,7 @@ export interface Repos {
   apiKeys: ApiKeysRepo;
   audit: AuditRepo;
   businesses: BusinessesRepo;
+  clicks: ClicksRepo;
   commission: CommissionRepo;
   conversionSync: ConversionSyncRepo;
   orders: OrdersRepo;
@@ -26,6 +28,7 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.apiKeys = new ApiKeysRepo(obj);
   obj.audit = new AuditRepo(obj);
   obj.businesses = new BusinessesRepo(obj);
+  obj.clicks = new ClicksRepo(obj);
   obj.commission = new CommissionRepo(obj);
   obj.conversionSync = new ConversionSyncRepo(obj);
   obj.orders = new OrdersRepo(obj);
