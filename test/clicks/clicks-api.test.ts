@@ -25,7 +25,6 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
   let api: Client;
   let link: TestLink;
   let affId: number;
-  let code: string;
 
   before(async () => {
     workers = startClickWorkers(await deps());
@@ -34,7 +33,6 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
     api = client(url, biz.token);
     const aff = await newAffiliate(biz.id);
     affId = aff.id;
-    code = aff.referralCode;
     link = await newLink(biz.id, affId, { campaign: 'summer' });
   });
   after(async () => workers.close());

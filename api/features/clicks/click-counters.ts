@@ -15,7 +15,8 @@ import type { ClickRow } from './click-record';
  *    nothing), then drops the flushing hash if its id is still the same. A crash anywhere
  *    leaves the flushing hash with its id, and the next flush finishes it.
  */
-const keys = (prefix: string) => ({
+/** The Redis keys of the click counters (exported for tests that recreate a crash's leftovers). */
+export const counterKeys = (prefix: string) => ({
   live: `${prefix}:clicks:counts`,
   flushing: `${prefix}:clicks:counts:flushing`,
   flushingId: `${prefix}:clicks:counts:flushing-id`,
@@ -62,7 +63,7 @@ export async function countClicks(deps: CounterDeps, batchId: string, rows: Clic
     const field = `${r.business_id}:${r.referral_link_id}`;
     perLink.set(field, (perLink.get(field) ?? 0) + 1);
   }
-  const k = keys(deps.config.redisPrefix);
+  const k = counterKeys(deps.config.redisPrefix);
   const args: (string | number)[] = [COUNTED_MARKER_SECONDS];
   for (const [field, n] of perLink) args.push(field, n);
   return (await deps.redis.eval(COUNT, 2, k.counted(batchId), k.live, ...args)) === 1;
@@ -70,7 +71,7 @@ export async function countClicks(deps: CounterDeps, batchId: string, rows: Clic
 
 /** Moves the live counters into referral_links.click_count; returns the clicks applied. */
 export async function flushClickCounts(deps: Pick<Deps, 'redis' | 'config' | 'db'>): Promise<number> {
-  const k = keys(deps.config.redisPrefix);
+  const k = counterKeys(deps.config.redisPrefix);
   const taken = (await deps.redis.eval(TAKE, 3, k.live, k.flushing, k.flushingId, randomUUID())) as
     [string, string[]] | null;
   if (!taken) return 0;

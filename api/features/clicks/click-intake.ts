@@ -42,6 +42,8 @@ export type ClickFields = Omit<RawClick, 'id'>;
 
 const SCAN_EVERY_MS = 10_000;
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   p.catch(() => undefined); // a write that lands after its timeout must not go unhandled
   return new Promise<T>((resolve, reject) => {
@@ -139,6 +141,28 @@ export class ClickIntake {
     return { conn: this.conn, queue: this.queue };
   }
 
+  /**
+   * Ready now, or (while the first connection is being made) within the write timeout. A
+   * connection that is re-connecting means Redis went away: no waiting, the spool takes it.
+   */
+  private connected(conn: Redis): Promise<boolean> | boolean {
+    if (conn.status === 'ready') return true;
+    if (!['wait', 'connecting', 'connect'].includes(conn.status)) return false;
+    return new Promise<boolean>((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        conn.off('ready', onReady);
+        conn.off('close', onClose);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const onClose = () => done(false);
+      const timer = setTimeout(() => done(false), this.opts.writeTimeoutMs);
+      conn.once('ready', onReady);
+      conn.once('close', onClose);
+    });
+  }
+
   private add(queue: Queue, batch: ClickBatch): Promise<unknown> {
     return queue.add('batch', batch, { ...CLICK_JOB_OPTIONS, jobId: batch.id });
   }
@@ -146,7 +170,7 @@ export class ClickIntake {
   private async write(clicks: RawClick[]): Promise<void> {
     const batch: ClickBatch = { id: batchIdFor(clicks), clicks };
     const { conn, queue } = this.link();
-    if (conn.status === 'ready') {
+    if (await this.connected(conn)) {
       try {
         await withTimeout(this.add(queue, batch), this.opts.writeTimeoutMs);
         return;
@@ -195,7 +219,8 @@ export class ClickIntake {
     await this.commit.flush();
     await this.replaying;
     await this.spool.close();
-    if (this.queue) await this.queue.close().catch(() => undefined);
+    // A queue whose first connection never came up would wait for it forever.
+    if (this.queue) await Promise.race([this.queue.close().catch(() => undefined), delay(1_000)]);
     this.conn?.disconnect();
     if (this.ids) await releaseClickIds(this.ids);
   }
