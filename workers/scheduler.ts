@@ -21,8 +21,9 @@ export const schedule: ScheduleEntry[] = [
     queue: QUEUE_NAMES.maintenance,
     data: { task: 'purge-expired-tokens' },
   },
-  // Click counters are flushed by the loader each second; this catches anything it missed.
+  // Staged clicks are flushed on the loader's request each second; these catch anything missed.
   { name: 'click-counts', cron: () => '* * * * *', queue: QUEUE_NAMES.counters, data: {} },
+  { name: 'click-rows', cron: () => '* * * * *', queue: QUEUE_NAMES.clicks, data: {} },
   { name: 'click-count-flushes-purge', cron: () => '41 * * * *', queue: QUEUE_NAMES.counters, data: {} },
 ];
 

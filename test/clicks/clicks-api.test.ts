@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { clickIdTime } from '../../api/domain/click-id';
+import { flushClickRows } from '../../api/features/clicks/click-staging';
 import { loadClickBatch } from '../../workers/jobs/click-loader';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer } from '../helpers/context';
@@ -232,6 +233,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
           raw(at('2026-03-03', 2), l2, BOT_UA),
         ],
       });
+      await flushClickRows(await deps());
     });
 
     it('pages the business’s human clicks, newest first', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import type { Deps } from '../../api/deps';
-import { counterKeys, flushClickCounts } from '../../api/features/clicks/click-counters';
+import { flushClickCounts, flushClickRows, stagingKeys } from '../../api/features/clicks/click-staging';
 import { acquireClickIntake, releaseClickIntake } from '../../api/features/clicks/click-intake';
 import type { ClickBatch, RawClick } from '../../api/features/clicks/click-record';
 import { loadClickBatch } from '../../workers/jobs/click-loader';
@@ -99,6 +99,7 @@ describe('clicks are loaded and counted exactly once', function () {
     await loadClickBatch(d, batch);
     await loadClickBatch(d, JSON.parse(JSON.stringify(batch)) as ClickBatch);
     await flushClickCounts(d);
+    await flushClickRows(d);
     expect(await clickCount(link.id)).to.equal(5);
     expect(await clickRows(b.id)).to.deep.equal({ rows: 6, ids: 6, bots: 1 });
   });
@@ -115,13 +116,13 @@ describe('clicks are loaded and counted exactly once', function () {
       'SELECT flush_id FROM click_count_flushes WHERE business_id = $1 ORDER BY created_at DESC LIMIT 1',
       [b.id],
     );
-    const k = counterKeys(d.config.redisPrefix);
-    await d.redis.hset(k.flushing, `${b.id}:${link.id}`, 3);
-    await d.redis.set(k.flushingId, flush_id);
+    const k = stagingKeys(d.config.redisPrefix);
+    await d.redis.hset(k.countsFrozen, `${b.id}:${link.id}`, 3);
+    await d.redis.set(k.countsFrozenId, flush_id);
     await loadClickBatch(d, { id: uniq('batch'), clicks: ids(2).map((id) => raw(id, link)) });
     await flushClickCounts(d); // finishes the leftover flush: adds nothing
     expect(await clickCount(link.id)).to.equal(3);
-    expect(await d.redis.exists(k.flushing)).to.equal(0);
+    expect(await d.redis.exists(k.countsFrozen)).to.equal(0);
     await flushClickCounts(d); // the 2 counted meanwhile
     expect(await clickCount(link.id)).to.equal(5);
   });

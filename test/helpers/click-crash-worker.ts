@@ -17,8 +17,7 @@ import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
 import { migrateClickHouse } from '../../clickhouse/migrate';
 import { redisConnection } from '../../workers/queues';
-import { clickCountsProcessor } from '../../workers/jobs/click-counts';
-import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,7 +1,6 @@
 import type { Deps } from '../../api/deps';
 import { startWorkers, type WorkerPool } from '../../workers/index';
-import { clickCountsProcessor } from '../../workers/jobs/click-counts';
-import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
 

@@ -1,41 +1,45 @@
 import type { Deps } from '../../api/deps';
-import { clickIdTime } from '../../api/domain/click-id';
-import { countClicks } from '../../api/features/clicks/click-counters';
 import { enrichClick, storedClick, type ClickBatch } from '../../api/features/clicks/click-record';
+import { flushClickCounts, flushClickRows, stageClicks } from '../../api/features/clicks/click-staging';
 import { rememberClicks } from '../../api/features/clicks/click-store';
-import { metrics } from '../../api/metrics';
-import { insertBatch } from '../../clickhouse/insert';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
-import { scheduleClickCountFlush } from './click-counts';
+import { CLICK_FLUSHES_PURGE_JOB, CLICK_ROWS_JOB, scheduleClickFlushes } from './click-flushes';
 
 /**
  * Loads one batch of edge clicks: enrich (user agent, bot, country), remember them for
- * attribution, count the human ones once per batch id, then insert into ClickHouse under a
- * token derived from the batch id. Every step is safe to repeat: a job retried, or a batch
- * delivered twice (spool replay), leaves one row per click and one count per click.
+ * attribution, then stage rows and human counts once per batch id; the flushes it asks for
+ * write ClickHouse and click_count. Every step is safe to repeat: a job retried, or a batch
+ * delivered twice (spool replay), ends as one row and one count per click.
  */
 export async function loadClickBatch(
-  deps: Pick<Deps, 'redis' | 'config' | 'ch' | 'queues'>,
+  deps: Pick<Deps, 'redis' | 'config' | 'queues' | 'ch'>,
   batch: ClickBatch,
-): Promise<{ rows: number; bots: number }> {
+): Promise<{ rows: number; bots: number; staged: boolean }> {
   const rows = batch.clicks.map(enrichClick);
   await rememberClicks(deps, rows.map(storedClick));
+  const staged = await stageClicks(deps, batch.id, rows);
   const humans = rows.filter((r) => !r.is_bot && r.referral_link_id).length;
-  if (humans) {
-    await countClicks(deps, batch.id, rows);
-    // Scheduled even when this delivery counted nothing: the first one may have died before it.
-    await scheduleClickCountFlush(deps);
-  }
-  await insertBatch(deps.ch, 'clicks', rows, `clicks-${batch.id}`);
-  const now = Date.now();
-  for (const r of rows)
-    metrics.ingestLag.observe({ kind: 'click' }, (now - clickIdTime(r.id).getTime()) / 1000);
-  return { rows: rows.length, bots: rows.length - rows.filter((r) => !r.is_bot).length };
+  // Asked for even when this delivery staged nothing: the first one may have died before it.
+  await scheduleClickFlushes(deps, humans > 0);
+  return { rows: rows.length, bots: rows.filter((r) => r.is_bot).length, staged };
 }
 
+/** The `clicks` queue: edge batches, and the flushes of staged rows into ClickHouse. */
 export const clickLoaderProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.clicks,
   concurrency: 4,
-  build: (deps) => async (job) => loadClickBatch(deps, job.data as ClickBatch),
+  build: (deps) => async (job) => {
+    if (job.name === CLICK_ROWS_JOB) return { rows: await flushClickRows(deps) };
+    return loadClickBatch(deps, job.data as ClickBatch);
+  },
+};
+
+/** The `counters` queue: flushes of staged click counts into click_count, and the purge of old flush records. */
+export const clickCountsProcessor: ProcessorSpec = {
+  queue: QUEUE_NAMES.counters,
+  build: (deps) => async (job) => {
+    if (job.name === CLICK_FLUSHES_PURGE_JOB) return { purged: await deps.db.clicks.purgeFlushes() };
+    return { clicks: await flushClickCounts(deps) };
+  },
 };

@@ -1,6 +1,5 @@
 import type { ProcessorSpec } from '../index';
-import { clickCountsProcessor } from '../jobs/click-counts';
-import { clickLoaderProcessor } from '../jobs/click-loader';
+import { clickCountsProcessor, clickLoaderProcessor } from '../jobs/click-loader';
 import { conversionSyncProcessor } from '../jobs/conversion-sync';
 import { maintenanceProcessor } from './maintenance';
 

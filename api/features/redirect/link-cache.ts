@@ -35,6 +35,8 @@ export const DEFAULT_LINK_CACHE: LinkCacheOptions = {
 interface Entry {
   link: CachedLink | null;
   expires: number;
+  /** When the entry last moved to the back of the LRU order (moved at most once a second). */
+  touched: number;
 }
 
 /**
@@ -105,9 +107,13 @@ export class LinkCache {
       this.entries.delete(key);
       return undefined;
     }
-    // LRU: a hit moves to the back of the insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, e);
+    // LRU: a hit moves to the back of the insertion order; at most once a second, since a hot
+    // link is hit thousands of times a second and its place in the order changes nothing.
+    if (now - e.touched > 1_000) {
+      e.touched = now;
+      this.entries.delete(key);
+      this.entries.set(key, e);
+    }
     return e.link;
   }
 
@@ -130,9 +136,11 @@ export class LinkCache {
     if (gen === this.generation) {
       if (this.entries.size >= this.opts.maxEntries)
         this.entries.delete(this.entries.keys().next().value as string);
+      const now = Date.now();
       this.entries.set(key, {
         link,
-        expires: Date.now() + (link ? this.opts.ttlMs : this.opts.negativeTtlMs),
+        expires: now + (link ? this.opts.ttlMs : this.opts.negativeTtlMs),
+        touched: now,
       });
     }
     return link;
