@@ -2,13 +2,16 @@
  * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
- * server that only answers 302, and the real GET /r/{slug} with the whole pipeline working
+ * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
+ * behind a redirect, not bytes on the wire), and the real GET /r/{slug} with the whole pipeline working
  * (web process → click batches in Redis → workers loading ClickHouse and flushing counters
  * into PostgreSQL). autocannon runs in its own process, the web side in another (as the
  * Procfile's `web`), the workers in this one (they own the embedded ClickHouse). Prints
  * req/s, p50 and p99 of both and their ratio, then waits for the pipeline to drain and checks
  * that every 302 the web process sent is counted exactly once in click_count and in
  * ClickHouse. Targets: ratio ≥ 0.6, p99 ≤ 10 ms, zero clicks lost or doubled.
+ *
+ * BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -109,7 +112,7 @@ export async function run(args: string[]): Promise<void> {
     web = spawn(
       process.execPath,
       [
-        ...(process.env.BENCH_WEB_ARGS ? process.env.BENCH_WEB_ARGS.split(' ') : []),
+        ...(process.env.BENCH_WEB_NODE_ARGS ? process.env.BENCH_WEB_NODE_ARGS.split(' ') : []),
         '--import',
         'tsx',
         path.join(__dirname, '_redirect-server.ts'),

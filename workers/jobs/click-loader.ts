@@ -1,6 +1,11 @@
 import type { Deps } from '../../api/deps';
 import { enrichClick, storedClick, type ClickBatch } from '../../api/features/clicks/click-record';
-import { flushClickCounts, flushClickRows, stageClicks } from '../../api/features/clicks/click-staging';
+import {
+  flushClickCounts,
+  flushClickRows,
+  rowsPending,
+  stageClicks,
+} from '../../api/features/clicks/click-staging';
 import { rememberClicks } from '../../api/features/clicks/click-store';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
@@ -30,7 +35,12 @@ export const clickLoaderProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.clicks,
   concurrency: 4,
   build: (deps) => async (job) => {
-    if (job.name === CLICK_ROWS_JOB) return { rows: await flushClickRows(deps) };
+    if (job.name === CLICK_ROWS_JOB) {
+      const rows = await flushClickRows(deps);
+      // Another flush was running, or ran out of its time with rows still coming: go again soon.
+      if (rows === null || (await rowsPending(deps))) await scheduleClickFlushes(deps, false);
+      return { rows };
+    }
     return loadClickBatch(deps, job.data as ClickBatch);
   },
 };

@@ -126,23 +126,51 @@ export async function flushClickCounts(deps: Pick<Deps, 'redis' | 'config' | 'db
   return total;
 }
 
-/** Moves the staged rows into ClickHouse; returns the rows in the flush. */
-export async function flushClickRows(deps: Pick<Deps, 'redis' | 'config' | 'ch'>): Promise<number> {
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const EXTEND = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+const ROWS_LOCK_MS = 60_000;
+/** A flush keeps going while rows keep arriving, for about this long, then hands over to the next job. */
+const ROWS_BUDGET_MS = 5_000;
+
+/**
+ * Moves the staged rows into ClickHouse; returns the rows written, or null when another
+ * flush holds the rows lock (the caller asks for a later flush). Rows flushes are exclusive:
+ * two at once would both insert the same frozen chunks, harmless (same tokens) but twice the
+ * work. A flusher that dies leaves the lock to expire (ROWS_LOCK_MS); its frozen list waits.
+ */
+export async function flushClickRows(deps: Pick<Deps, 'redis' | 'config' | 'ch'>): Promise<number | null> {
   const k = stagingKeys(deps.config.redisPrefix);
-  const flushId = await take(deps, k.rows, k.rowsFrozen, k.rowsFrozenId);
-  if (!flushId) return 0;
+  const lock = `${k.rows}:lock`;
+  const token = randomUUID();
+  if ((await deps.redis.set(lock, token, 'PX', ROWS_LOCK_MS, 'NX')) !== 'OK') return null;
+  const started = Date.now();
   let total = 0;
-  for (let offset = 0; ; offset += CHUNK) {
-    const items = await deps.redis.lrange(k.rowsFrozen, offset, offset + CHUNK - 1);
-    if (!items.length) break;
-    const rows = items.map((t) => JSON.parse(t) as ClickRow);
-    await insertBatch(deps.ch, 'clicks', rows, `clicks-${flushId}-${offset}`);
-    const now = Date.now();
-    for (const r of rows)
-      metrics.ingestLag.observe({ kind: 'click' }, (now - clickIdTime(r.id).getTime()) / 1000);
-    total += rows.length;
-    if (items.length < CHUNK) break;
+  try {
+    while (Date.now() - started < ROWS_BUDGET_MS) {
+      const flushId = await take(deps, k.rows, k.rowsFrozen, k.rowsFrozenId);
+      if (!flushId) break;
+      for (let offset = 0; ; offset += CHUNK) {
+        const items = await deps.redis.lrange(k.rowsFrozen, offset, offset + CHUNK - 1);
+        if (!items.length) break;
+        const rows = items.map((t) => JSON.parse(t) as ClickRow);
+        await insertBatch(deps.ch, 'clicks', rows, `clicks-${flushId}-${offset}`);
+        await deps.redis.eval(EXTEND, 1, lock, token, ROWS_LOCK_MS);
+        const now = Date.now();
+        for (const r of rows)
+          metrics.ingestLag.observe({ kind: 'click' }, (now - clickIdTime(r.id).getTime()) / 1000);
+        total += rows.length;
+        if (items.length < CHUNK) break;
+      }
+      await done(deps, k.rowsFrozen, k.rowsFrozenId, flushId);
+    }
+  } finally {
+    await deps.redis.eval(RELEASE, 1, lock, token).catch(() => 0);
   }
-  await done(deps, k.rowsFrozen, k.rowsFrozenId, flushId);
   return total;
+}
+
+/** Whether rows are staged and not yet flushed. */
+export async function rowsPending(deps: Pick<Deps, 'redis' | 'config'>): Promise<boolean> {
+  const k = stagingKeys(deps.config.redisPrefix);
+  return (await deps.redis.exists(k.rows, k.rowsFrozen)) > 0;
 }
