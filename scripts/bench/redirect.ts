@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50]`
+ * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--load-after]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
  * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
@@ -11,7 +11,9 @@
  * that every 302 the web process sent is counted exactly once in click_count and in
  * ClickHouse. Targets: ratio ≥ 0.6, p99 ≤ 10 ms, zero clicks lost or doubled.
  *
- * BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process.
+ * Diagnostics: `--load-after` starts the workers only once the rounds are over (the redirect's
+ * own cost, without the loader competing for the same cores; the counts are checked all the
+ * same); BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -86,7 +88,9 @@ export async function run(args: string[]): Promise<void> {
   });
   const { deps, config } = env;
   let web: ChildProcess | null = null;
-  const pool = startWorkers(deps, [clickLoaderProcessor, clickCountsProcessor]);
+  const loadAfter = args.includes('--load-after');
+  const startPipeline = () => startWorkers(deps, [clickLoaderProcessor, clickCountsProcessor]);
+  let pool = loadAfter ? null : startPipeline();
   try {
     const biz = await registerBusiness(deps, {
       name: 'Bench',
@@ -147,7 +151,10 @@ export async function run(args: string[]): Promise<void> {
     const bareUrl = `http://127.0.0.1:${ports.raw}/bare`;
     const realUrl = `http://127.0.0.1:${ports.real}/r/${link.slug}`;
 
-    console.log(`redirect bench: ${rounds} rounds × ${seconds} s each side, ${connections} connections`);
+    console.log(
+      `redirect bench: ${rounds} rounds × ${seconds} s each side, ${connections} connections` +
+        (loadAfter ? ', workers started after the rounds (--load-after)' : ', workers running throughout'),
+    );
     await autocannon(rawUrl, connections, 2);
     const warm = await autocannon(realUrl, connections, 2); // warm-up; its clicks are counted below too
     const bare = await autocannon(bareUrl, connections, seconds);
@@ -192,6 +199,7 @@ export async function run(args: string[]): Promise<void> {
     const received = real.reduce((a, r) => a + r.responses, warm.responses);
     console.log(`302s sent by the web process: ${sent} (non-302 answers: ${notRedirect})`);
 
+    pool ??= startPipeline();
     const drainStart = Date.now();
     let counted = 0;
     let rows = 0;
@@ -236,7 +244,7 @@ export async function run(args: string[]): Promise<void> {
       web.kill('SIGTERM');
       await exited;
     }
-    await pool.close();
+    await pool?.close();
     await env.cleanup();
   }
 }

@@ -21,7 +21,7 @@ export interface ClickIntakeOptions {
 export const DEFAULT_INTAKE_OPTIONS: ClickIntakeOptions = {
   maxBatch: 500,
   maxPending: 20_000,
-  maxInFlight: 4,
+  maxInFlight: 2,
   writeTimeoutMs: 1_000,
   replayEveryMs: 1_000,
 };

@@ -39,8 +39,12 @@ export const stagingKeys = (prefix: string) => ({
 /** How long a batch's "staged" marker lives: a redelivery later than this would stage it again. */
 export const STAGED_MARKER_SECONDS = 3 * 24 * 3600;
 
-/** Rows per ClickHouse insert of a flush (constant: a retried flush must cut the same chunks). */
-export const CHUNK = 20_000;
+/**
+ * Rows per ClickHouse insert of a flush (constant: a retried flush must cut the same chunks);
+ * also bounds each LRANGE reply, which Redis builds while every other client (the redirect's
+ * batch writes) waits.
+ */
+export const CHUNK = 5_000;
 
 // ARGV: ttl, number of count pairs, field, n, …, row, row, …
 const STAGE = `
@@ -68,7 +72,7 @@ return id`;
 
 const DONE = `
 if redis.call('GET', KEYS[2]) == ARGV[1] then
-  redis.call('DEL', KEYS[1], KEYS[2])
+  redis.call('UNLINK', KEYS[1], KEYS[2])
   return 1
 end
 return 0`;
