@@ -25,6 +25,8 @@ export interface Config {
   adminToken: string | undefined;
   exportDir: string;
   trustProxy: boolean;
+  /** Where the redirect spools click batches while Redis is unreachable (local disk). */
+  clickSpoolDir: string;
 }
 
 const identifier = Joi.string().pattern(/^[A-Za-z_][A-Za-z0-9_]*$/);
@@ -65,6 +67,7 @@ const schema = Joi.object({
   ADMIN_TOKEN: Joi.string().min(16).empty(''),
   EXPORT_DIR: Joi.string().default('./.data/exports'),
   TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
+  CLICK_SPOOL_DIR: Joi.string().default('./.data/spool'),
 });
 
 export class ConfigError extends Error {}
@@ -96,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: value.ADMIN_TOKEN,
     exportDir: value.EXPORT_DIR,
     trustProxy: value.TRUST_PROXY,
+    clickSpoolDir: value.CLICK_SPOOL_DIR,
   };
 }

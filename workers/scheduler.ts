@@ -39,6 +39,10 @@ export const schedule: ScheduleEntry[] = [
     queue: QUEUE_NAMES.autoApprove,
     data: {},
   },
+  // Staged clicks are flushed on the loader's request each second; these catch anything missed.
+  { name: 'click-counts', cron: () => '* * * * *', queue: QUEUE_NAMES.counters, data: {} },
+  { name: 'click-rows', cron: () => '* * * * *', queue: QUEUE_NAMES.clicks, data: {} },
+  { name: 'click-count-flushes-purge', cron: () => '41 * * * *', queue: QUEUE_NAMES.counters, data: {} },
 ];
 
 export function tickId(name: string, at: Date): string {

@@ -4,6 +4,7 @@ import { affiliatesRoutes } from './affiliates/affiliates.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
+import { clicksRoutes } from './clicks/clicks.routes';
 import { connectionRoutes } from './connection/connection.routes';
 import { docsRoutes } from './docs/docs.routes';
 import { exportsRoutes } from './exports/exports.routes';
@@ -42,4 +43,5 @@ export const features: FeatureRoutes[] = [
   ordersRoutes,
   conversionCancelRoutes,
   analyticsRoutes,
+  clicksRoutes,
 ];

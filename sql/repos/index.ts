@@ -4,6 +4,7 @@ import { ApiKeysRepo } from './api-keys.repo';
 import { AuditRepo } from './audit.repo';
 import { BusinessesRepo } from './businesses.repo';
 import { BusinessTiersRepo } from './business-tiers.repo';
+import { ClicksRepo } from './clicks.repo';
 import { CommissionRepo } from './commission.repo';
 import { ConversionSyncRepo } from './conversion-sync.repo';
 import { ExportsRepo } from './exports.repo';
@@ -28,6 +29,7 @@ export interface Repos {
   apiKeys: ApiKeysRepo;
   audit: AuditRepo;
   businesses: BusinessesRepo;
+  clicks: ClicksRepo;
   commission: CommissionRepo;
   conversionSync: ConversionSyncRepo;
   orders: OrdersRepo;
@@ -52,6 +54,7 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.apiKeys = new ApiKeysRepo(obj);
   obj.audit = new AuditRepo(obj);
   obj.businesses = new BusinessesRepo(obj);
+  obj.clicks = new ClicksRepo(obj);
   obj.commission = new CommissionRepo(obj);
   obj.conversionSync = new ConversionSyncRepo(obj);
   obj.orders = new OrdersRepo(obj);

@@ -1,5 +1,6 @@
 import type { ProcessorSpec } from '../index';
 import { autoApproveProcessor } from '../jobs/auto-approve';
+import { clickCountsProcessor, clickLoaderProcessor } from '../jobs/click-loader';
 import { conversionSyncProcessor } from '../jobs/conversion-sync';
 import { exportsProcessor } from '../jobs/export-build';
 import { payoutSyncProcessor } from '../jobs/payout-sync';
@@ -18,4 +19,6 @@ export const processors: ProcessorSpec[] = [
   exportsProcessor,
   reportRollupsProcessor,
   autoApproveProcessor,
+  clickLoaderProcessor,
+  clickCountsProcessor,
 ];

@@ -1,0 +1,123 @@
+import { clickIdTime } from '../../domain/click-id';
+import { countryOf, parseUserAgent } from '../../domain/enrich';
+import type { StoredClick } from './click-store';
+
+/**
+ * A click as the edge captures it (the redirect, POST /v1/clicks): only what the request
+ * carries, nothing parsed. Enrichment (device, browser, os, bot, country) is the loader's
+ * work, off the hot path. The click's time is its id's time.
+ */
+export interface RawClick {
+  id: number;
+  business_id: number;
+  /** 0: a click by referral code for an affiliate without an active link. */
+  referral_link_id: number;
+  affiliate_id: number;
+  campaign: string | null;
+  visitor_id: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  /** A trusted proxy's country header (only captured when TRUST_PROXY is on). */
+  proxy_country: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+/** One BullMQ job of the `clicks` queue: a batch made at the edge, its id from its first click. */
+export interface ClickBatch {
+  id: string;
+  clicks: RawClick[];
+}
+
+export const batchIdFor = (clicks: RawClick[]): string => `c${clicks[0].id}`;
+
+/** A row of the ClickHouse `clicks` table (docs/clickhouse.md). */
+export interface ClickRow {
+  business_id: number;
+  id: number;
+  referral_link_id: number;
+  affiliate_id: number;
+  campaign: string;
+  visitor_id: string;
+  ip_address: string;
+  user_agent: string;
+  device: string;
+  browser: string;
+  os: string;
+  country: string;
+  referrer: string;
+  landing_page: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  is_bot: 0 | 1;
+  created_at: string;
+}
+
+/** ISO 8601 with microseconds (the API's timestamp form) of the click id's millisecond. */
+export const clickCreatedAt = (id: number): string => clickIdTime(id).toISOString().replace('Z', '000Z');
+
+export function enrichClick(c: RawClick): ClickRow {
+  const ua = parseUserAgent(c.user_agent);
+  return {
+    business_id: c.business_id,
+    id: c.id,
+    referral_link_id: c.referral_link_id,
+    affiliate_id: c.affiliate_id,
+    campaign: c.campaign ?? '',
+    visitor_id: c.visitor_id,
+    ip_address: c.ip_address ?? '',
+    user_agent: c.user_agent ?? '',
+    device: ua.device,
+    browser: ua.browser,
+    os: ua.os,
+    country: countryOf(c.ip_address, c.proxy_country),
+    referrer: c.referrer ?? '',
+    landing_page: c.landing_page ?? '',
+    utm_source: c.utm_source ?? '',
+    utm_medium: c.utm_medium ?? '',
+    utm_campaign: c.utm_campaign ?? '',
+    is_bot: ua.is_bot ? 1 : 0,
+    created_at: clickCreatedAt(c.id),
+  };
+}
+
+export const storedClick = (r: ClickRow): StoredClick => ({
+  id: r.id,
+  business_id: r.business_id,
+  referral_link_id: r.referral_link_id,
+  affiliate_id: r.affiliate_id,
+  visitor_id: r.visitor_id,
+  campaign: r.campaign || null,
+  landing_page: r.landing_page || null,
+  referrer: r.referrer || null,
+  is_bot: r.is_bot === 1,
+  created_at: r.created_at,
+});
+
+/** utm_* of a URL's query, each null when absent or when the text is not a URL. */
+export function utmOf(
+  url: string | null | undefined,
+): Pick<RawClick, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
+  const none = { utm_source: null, utm_medium: null, utm_campaign: null };
+  if (!url || !url.includes('utm_')) return none;
+  try {
+    const p = new URL(url).searchParams;
+    return {
+      utm_source: p.get('utm_source'),
+      utm_medium: p.get('utm_medium'),
+      utm_campaign: p.get('utm_campaign'),
+    };
+  } catch {
+    return none;
+  }
+}
+
+/** Field limits at the edge, so one job stays small whatever a client sends. */
+export const FIELD_LIMITS = { userAgent: 1024, referrer: 2048, url: 2048, utm: 255 } as const;
+
+export const clip = (s: string | null | undefined, max: number): string | null =>
+  s == null || s === '' ? null : s.length > max ? s.slice(0, max) : s;

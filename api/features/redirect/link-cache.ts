@@ -1,0 +1,212 @@
+import type { Redis } from 'ioredis';
+import { invalidationChannel, type Invalidation } from '../../cache/invalidation';
+import type { Logger } from '../../logger';
+import type { ServableLinkRow } from '../../../sql/repos/clicks.repo';
+import { utmOf, type RawClick } from '../clicks/click-record';
+
+/** What the redirect needs of a link, prepared once per cache fill. */
+export interface CachedLink {
+  id: number;
+  businessId: number;
+  affiliateId: number;
+  campaign: string | null;
+  destination: string;
+  /** Location is `${locationHead}${clickId}${locationTail}`: the query and fragment are kept. */
+  locationHead: string;
+  locationTail: string;
+  /** Max-Age of the aff_click cookie, seconds (decisions 11.5). */
+  cookieMaxAge: number;
+  utm: Pick<RawClick, 'utm_source' | 'utm_medium' | 'utm_campaign'>;
+}
+
+export interface LinkCacheOptions {
+  maxEntries: number;
+  ttlMs: number;
+  /** Unknown slugs are remembered for less long: a link created with that slug shows up soon. */
+  negativeTtlMs: number;
+}
+
+export const DEFAULT_LINK_CACHE: LinkCacheOptions = {
+  maxEntries: 10_000,
+  ttlMs: 30_000,
+  negativeTtlMs: 5_000,
+};
+
+interface Entry {
+  link: CachedLink | null;
+  expires: number;
+  /** When the entry last moved to the back of the LRU order (moved at most once a second). */
+  touched: number;
+}
+
+/**
+ * Splits the destination so the click id goes at the end of its query, before any fragment:
+ * `https://shop.example/p?x=1#top` → `https://shop.example/p?x=1&aff_click=<id>#top`. The
+ * URL is normalised by WHATWG URL (so the header is always valid) and otherwise kept as is.
+ */
+export function locationParts(destination: string): { head: string; tail: string } | null {
+  let href: string;
+  try {
+    const u = new URL(destination);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    href = u.href;
+  } catch {
+    return null;
+  }
+  const hash = href.indexOf('#');
+  const base = hash >= 0 ? href.slice(0, hash) : href;
+  const tail = hash >= 0 ? href.slice(hash) : '';
+  const sep = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return { head: `${base}${sep}aff_click=`, tail };
+}
+
+export function toCachedLink(row: ServableLinkRow): CachedLink | null {
+  const loc = locationParts(row.destination_url);
+  if (!loc) return null;
+  return {
+    id: row.id,
+    businessId: row.business_id,
+    affiliateId: row.affiliate_id,
+    campaign: row.campaign,
+    destination: row.destination_url,
+    locationHead: loc.head,
+    locationTail: loc.tail,
+    cookieMaxAge: row.cookie_duration * 86400,
+    utm: utmOf(row.destination_url),
+  };
+}
+
+/**
+ * slug → link, in process memory: an LRU bounded in entries, each kept for a short TTL, with
+ * unknown (and unservable) slugs cached as misses. Writers publish on the invalidation channel
+ * after they commit (api/cache/invalidation.ts); every process drops what changed, and drops
+ * everything when its subscription reconnects (messages may have been missed meanwhile). A
+ * load that started before an invalidation is not cached, so a change is never hidden by a
+ * read that raced it. Concurrent misses for one slug share one PostgreSQL query.
+ */
+export class LinkCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CachedLink | null>>();
+  private generation = 0;
+  private sub: Redis | null = null;
+  private subscribed: Promise<void> | null = null;
+
+  constructor(
+    private readonly load: (slug: string) => Promise<ServableLinkRow | null>,
+    private readonly redis: Redis,
+    private readonly redisPrefix: string,
+    private readonly logger: Logger,
+    private readonly opts: LinkCacheOptions = DEFAULT_LINK_CACHE,
+  ) {}
+
+  /** A cached answer (link, or null for a known miss) or undefined when it must be loaded. */
+  peek(key: string, now = Date.now()): CachedLink | null | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.expires <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // LRU: a hit moves to the back of the insertion order; at most once a second, since a hot
+    // link is hit thousands of times a second and its place in the order changes nothing.
+    if (now - e.touched > 1_000) {
+      e.touched = now;
+      this.entries.delete(key);
+      this.entries.set(key, e);
+    }
+    return e.link;
+  }
+
+  async get(key: string): Promise<CachedLink | null> {
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
+    let p = this.loading.get(key);
+    if (!p) {
+      p = this.fill(key).finally(() => this.loading.delete(key));
+      this.loading.set(key, p);
+    }
+    return p;
+  }
+
+  private async fill(key: string): Promise<CachedLink | null> {
+    await this.subscribe();
+    const gen = this.generation;
+    const row = await this.load(key);
+    const link = row ? toCachedLink(row) : null;
+    if (gen === this.generation) {
+      if (this.entries.size >= this.opts.maxEntries)
+        this.entries.delete(this.entries.keys().next().value as string);
+      const now = Date.now();
+      this.entries.set(key, {
+        link,
+        expires: now + (link ? this.opts.ttlMs : this.opts.negativeTtlMs),
+        touched: now,
+      });
+    }
+    return link;
+  }
+
+  /** Drops what an invalidation names (and every cached miss when a link changes or appears). */
+  apply(msg: Invalidation): void {
+    this.generation += 1;
+    for (const [key, e] of this.entries) {
+      const l = e.link;
+      const drop =
+        msg.kind === 'business'
+          ? !l || l.businessId === msg.businessId
+          : msg.kind === 'affiliate'
+            ? !l || l.affiliateId === msg.affiliateId
+            : !l || l.id === msg.linkId || key === msg.slug?.toLowerCase();
+      if (drop) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Subscribes once, before the first fill, so nothing cached can miss its invalidation. */
+  private subscribe(): Promise<void> {
+    this.subscribed ??= (async () => {
+      const sub = this.redis.duplicate();
+      this.sub = sub;
+      sub.on('error', () => undefined);
+      const channel = invalidationChannel(this.redisPrefix);
+      let first = true;
+      sub.on('ready', () => {
+        if (!first) {
+          this.clear(); // reconnected: invalidations may have been missed
+          sub.subscribe(channel).catch(() => undefined); // in case the first subscribe failed
+        }
+        first = false;
+      });
+      sub.on('message', (_channel: string, text: string) => {
+        try {
+          this.apply(JSON.parse(text) as Invalidation);
+        } catch {
+          this.clear();
+        }
+      });
+      try {
+        await Promise.race([
+          sub.subscribe(channel),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 1_000).unref()),
+        ]);
+      } catch (err) {
+        // Without Redis the TTL alone bounds staleness; the subscription resumes on reconnect.
+        this.logger.warn({ err: (err as Error).message }, 'link cache: invalidation subscription failed');
+      }
+    })();
+    return this.subscribed;
+  }
+
+  close(): void {
+    this.sub?.disconnect();
+    this.sub = null;
+  }
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import { parse as parseCookies } from 'cookie';
+import type { Deps } from '../../deps';
+import { recordRawRequest, writeRawError } from '../../http/raw-response';
+import { requestIdFrom } from '../../middleware/request-id';
+import type { HotPath } from '../../server';
+import { acquireClickIntake, releaseClickIntake } from '../clicks/click-intake';
+import { clip, FIELD_LIMITS, type RawClick } from '../clicks/click-record';
+import { LinkCache, type CachedLink } from './link-cache';
+
+export const REDIRECT_ROUTE = '/r/:slug';
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+const VISITOR = /^[A-Za-z0-9_-]{8,64}$/;
+/** Browsers cap cookie lifetimes at 400 days. */
+const VISITOR_MAX_AGE = 400 * 86400;
+const NOT_FOUND = 'Not Found';
+
+/**
+ * The client's address: the socket peer, or with TRUST_PROXY the left-most X-Forwarded-For
+ * entry (as Express's `trust proxy` = true reads it). IPv4-mapped IPv6 is stored as IPv4.
+ */
+export function clientIp(req: http.IncomingMessage, trustProxy: boolean): string | null {
+  let ip: string | undefined;
+  if (trustProxy) {
+    const xff = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
+    if (first) ip = first;
+  }
+  ip ??= req.socket.remoteAddress;
+  if (!ip) return null;
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip.slice(0, 64);
+}
+
+/** With TRUST_PROXY, the edge's country header (CF-IPCountry, else X-Country-Code) is believed. */
+export function proxyCountry(req: http.IncomingMessage, trustProxy: boolean): string | null {
+  if (!trustProxy) return null;
+  const h = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
+  return typeof h === 'string' ? h.slice(0, 8) : null;
+}
+
+/** utm_* of the redirect's own query win over the destination's. */
+function utmFor(
+  link: CachedLink,
+  query: string | null,
+): Pick<RawClick, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
+  if (!query || !query.includes('utm_')) return link.utm;
+  const p = new URLSearchParams(query);
+  const pick = (k: 'utm_source' | 'utm_medium' | 'utm_campaign') =>
+    clip(p.get(k), FIELD_LIMITS.utm) ?? link.utm[k];
+  return {
+    utm_source: pick('utm_source'),
+    utm_medium: pick('utm_medium'),
+    utm_campaign: pick('utm_campaign'),
+  };
+}
+
+/**
+ * GET /r/{slug} (decisions section 2) as a raw handler before Express. The link comes from
+ * the in-process cache (PostgreSQL once per miss); the click is handed to the intake, and
+ * the 302 is written once the click's batch is durable (a Redis job, or the local spool
+ * while Redis is out). It never waits on PostgreSQL for a cached link, nor ever on ClickHouse.
+ */
+export function redirectHotPath(deps: Deps): HotPath {
+  const cache = new LinkCache(
+    (slug) => deps.db.clicks.servableLink(slug, null),
+    deps.redis,
+    deps.config.redisPrefix,
+    deps.logger,
+  );
+  const intake = acquireClickIntake(deps);
+  const trust = deps.config.trustProxy;
+
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse, url: string): Promise<void> {
+    const start = process.hrtime.bigint();
+    const reqId = requestIdFrom(req.headers['x-request-id']);
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    let status = 500;
+    try {
+      const slug = path.slice(3);
+      let link: CachedLink | null | undefined = null;
+      if (SLUG.test(slug)) {
+        const key = slug.toLowerCase();
+        link = cache.peek(key);
+        if (link === undefined) link = await cache.get(key);
+      }
+      if (!link) {
+        status = 404;
+        res.writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Length': NOT_FOUND.length,
+          'Cache-Control': 'no-store',
+          'X-Request-Id': reqId,
+        });
+        res.end(NOT_FOUND);
+        return;
+      }
+      if (!intake.isReady) await intake.ready();
+      const id = intake.nextId();
+      const cookieHeader = req.headers.cookie;
+      let visitor = cookieHeader ? parseCookies(cookieHeader).aff_vid : undefined;
+      const newVisitor = !visitor || !VISITOR.test(visitor);
+      // randomUUID draws from a pooled buffer; randomBytes would cost a system call per visit.
+      if (newVisitor) visitor = randomUUID();
+      await intake.record({
+        id,
+        business_id: link.businessId,
+        referral_link_id: link.id,
+        affiliate_id: link.affiliateId,
+        campaign: link.campaign,
+        visitor_id: visitor!,
+        ip_address: clientIp(req, trust),
+        user_agent: clip(req.headers['user-agent'], FIELD_LIMITS.userAgent),
+        proxy_country: proxyCountry(req, trust),
+        referrer: clip(req.headers.referer, FIELD_LIMITS.referrer),
+        landing_page: link.destination,
+        ...utmFor(link, q < 0 ? null : url.slice(q + 1)),
+      });
+      const cookies = [`aff_click=${id}; Max-Age=${link.cookieMaxAge}; Path=/; HttpOnly; SameSite=Lax`];
+      if (newVisitor)
+        cookies.push(`aff_vid=${visitor}; Max-Age=${VISITOR_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax`);
+      status = 302;
+      res.writeHead(302, {
+        Location: `${link.locationHead}${id}${link.locationTail}`,
+        'Set-Cookie': cookies,
+        'Cache-Control': 'no-store',
+        'Content-Length': 0,
+        'X-Request-Id': reqId,
+      });
+      res.end();
+    } catch (err) {
+      status = writeRawError(res, err, reqId, deps.logger, REDIRECT_ROUTE);
+    } finally {
+      recordRawRequest(deps.logger, REDIRECT_ROUTE, 'GET', path, status, reqId, start);
+    }
+  }
+
+  return {
+    handle(req, res) {
+      const url = req.url;
+      if (req.method !== 'GET' || !url?.startsWith('/r/')) return false;
+      void serve(req, res, url);
+      return true;
+    },
+    async close() {
+      cache.close();
+      await releaseClickIntake(deps);
+    },
+  };
+}

@@ -1,0 +1,250 @@
+/**
+ * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--load-after]`
+ *
+ * In one run, alternating round by round so both see the same machine: a raw node:http
+ * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
+ * behind a redirect, not bytes on the wire), and the real GET /r/{slug} with the whole pipeline working
+ * (web process → click batches in Redis → workers loading ClickHouse and flushing counters
+ * into PostgreSQL). autocannon runs in its own process, the web side in another (as the
+ * Procfile's `web`), the workers in this one (they own the embedded ClickHouse). Prints
+ * req/s, p50 and p99 of both and their ratio, then waits for the pipeline to drain and checks
+ * that every 302 the web process sent is counted exactly once in click_count and in
+ * ClickHouse. Targets: ratio ≥ 0.6, p99 ≤ 10 ms, zero clicks lost or doubled.
+ *
+ * Diagnostics: `--load-after` starts the workers only once the rounds are over (the redirect's
+ * own cost, without the loader competing for the same cores; the counts are checked all the
+ * same); BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { registerBusiness } from '../../api/features/businesses/business.service';
+import { startWorkers } from '../../workers/index';
+import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { benchEnv } from './_env';
+
+const ROOT = path.join(__dirname, '..', '..');
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+interface Round {
+  rps: number;
+  p50: number;
+  p99: number;
+  responses: number;
+  other: number;
+}
+
+function arg(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+
+function autocannon(url: string, connections: number, seconds: number): Promise<Round> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(ROOT, 'node_modules', '.bin', 'autocannon'),
+      ['-c', String(connections), '-d', String(seconds), '-j', '-H', `user-agent=${UA}`, url],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.once('error', reject);
+    child.once('exit', () => {
+      try {
+        const r = JSON.parse(out) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          '3xx': number;
+          '2xx': number;
+          '4xx': number;
+          '5xx': number;
+          errors: number;
+          timeouts: number;
+        };
+        resolve({
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          responses: r['3xx'],
+          other: r['2xx'] + r['4xx'] + r['5xx'] + r.errors + r.timeouts,
+        });
+      } catch (err) {
+        reject(new Error(`autocannon output unreadable: ${String(err)}\n${out.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const fmt = (n: number, d = 0) => n.toFixed(d);
+
+export async function run(args: string[]): Promise<void> {
+  const rounds = arg(args, 'rounds', 3);
+  const seconds = arg(args, 'duration', 5);
+  const connections = arg(args, 'connections', 50);
+  const env = await benchEnv('redirect', {
+    CLICK_SPOOL_DIR: path.join(os.tmpdir(), `aff-bench-spool-${process.pid}`),
+  });
+  const { deps, config } = env;
+  let web: ChildProcess | null = null;
+  const loadAfter = args.includes('--load-after');
+  const startPipeline = () => startWorkers(deps, [clickLoaderProcessor, clickCountsProcessor]);
+  let pool = loadAfter ? null : startPipeline();
+  try {
+    const biz = await registerBusiness(deps, {
+      name: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      ownerName: 'B',
+    });
+    const businessId = biz.business.id;
+    // Straight into the tables: the bench needs one affiliate and one link, nothing more.
+    const user = await deps.db.one<{ id: number }>(
+      `INSERT INTO users (email, name) VALUES ($1, 'Bench affiliate') RETURNING id`,
+      [`bench-aff-${Date.now()}@example.com`],
+    );
+    const aff = await deps.db.one<{ id: number }>(
+      `INSERT INTO affiliates (business_id, user_id, referral_code, status) VALUES ($1, $2, 'BENCH001', 'active') RETURNING id`,
+      [businessId, user.id],
+    );
+    const link = await deps.db.one<{ id: number; slug: string }>(
+      `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url, campaign)
+       VALUES ($1, $2, 'bench-link', 'https://shop.example/p?x=1#top', 'bench') RETURNING id, slug`,
+      [businessId, aff.id],
+    );
+
+    web = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_WEB_NODE_ARGS ? process.env.BENCH_WEB_NODE_ARGS.split(' ') : []),
+        '--import',
+        'tsx',
+        path.join(__dirname, '_redirect-server.ts'),
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: config.databaseUrl,
+          REDIS_URL: config.redisUrl,
+          QUEUE_PREFIX: config.queuePrefix,
+          REDIS_PREFIX: config.redisPrefix,
+          // The web process never touches ClickHouse on this path; the workers here own the folder.
+          CLICKHOUSE_PATH: `${config.clickhousePath}-web`,
+          CLICKHOUSE_DATABASE: config.clickhouseDatabase,
+          CLICK_SPOOL_DIR: config.clickSpoolDir,
+          LOG_LEVEL: 'silent',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const ports = await new Promise<{ raw: number; real: number }>((resolve, reject) => {
+      let out = '';
+      web!.stdout!.on('data', (c) => {
+        out += c;
+        const line = out.split('\n').find((l) => l.startsWith('{'));
+        if (line) resolve(JSON.parse(line));
+      });
+      web!.once('exit', (code) => reject(new Error(`web process exited (${code})`)));
+    });
+    const rawUrl = `http://127.0.0.1:${ports.raw}/r/${link.slug}`;
+    const bareUrl = `http://127.0.0.1:${ports.raw}/bare`;
+    const realUrl = `http://127.0.0.1:${ports.real}/r/${link.slug}`;
+
+    console.log(
+      `redirect bench: ${rounds} rounds × ${seconds} s each side, ${connections} connections` +
+        (loadAfter ? ', workers started after the rounds (--load-after)' : ', workers running throughout'),
+    );
+    await autocannon(rawUrl, connections, 2);
+    const warm = await autocannon(realUrl, connections, 2); // warm-up; its clicks are counted below too
+    const bare = await autocannon(bareUrl, connections, seconds);
+    const raw: Round[] = [];
+    const real: Round[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      raw.push(await autocannon(rawUrl, connections, seconds));
+      real.push(await autocannon(realUrl, connections, seconds));
+      console.log(
+        `  round ${i + 1}: raw ${fmt(raw[i].rps)} req/s (p50 ${raw[i].p50} ms, p99 ${raw[i].p99} ms) | ` +
+          `real ${fmt(real[i].rps)} req/s (p50 ${real[i].p50} ms, p99 ${real[i].p99} ms)`,
+      );
+    }
+    const rawRps = mean(raw.map((r) => r.rps));
+    const realRps = mean(real.map((r) => r.rps));
+    const ratio = realRps / rawRps;
+    const realP99 = mean(real.map((r) => r.p99));
+    console.log(
+      `raw node:http 302 : ${fmt(rawRps)} req/s, p50 ${fmt(mean(raw.map((r) => r.p50)), 1)} ms, p99 ${fmt(mean(raw.map((r) => r.p99)), 1)} ms`,
+    );
+    console.log(
+      `real /r/{slug}    : ${fmt(realRps)} req/s, p50 ${fmt(mean(real.map((r) => r.p50)), 1)} ms, p99 ${fmt(realP99, 1)} ms`,
+    );
+    console.log(`ratio real/raw    : ${fmt(ratio, 2)}`);
+    console.log(
+      `(bare 302, Location only, one round: ${fmt(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms; real/bare ${fmt(realRps / bare.rps, 2)})`,
+    );
+
+    // Every 302 the web process wrote, from its own metrics (autocannon drops in-flight ones at the end).
+    const metricsText = await (await fetch(`http://127.0.0.1:${ports.real}/metrics`)).text();
+    const sent = metricsText
+      .split('\n')
+      .filter((l) => /^http_request_duration_seconds_count\{.*route="\/r\/:slug".*status="302"/.test(l))
+      .reduce((acc, l) => acc + Number(l.trim().split(/\s+/).pop()), 0);
+    const notRedirect = metricsText
+      .split('\n')
+      .filter(
+        (l) =>
+          /^http_request_duration_seconds_count\{.*route="\/r\/:slug"/.test(l) && !/status="302"/.test(l),
+      )
+      .reduce((acc, l) => acc + Number(l.trim().split(/\s+/).pop()), 0);
+    const received = real.reduce((a, r) => a + r.responses, warm.responses);
+    console.log(`302s sent by the web process: ${sent} (non-302 answers: ${notRedirect})`);
+
+    pool ??= startPipeline();
+    const drainStart = Date.now();
+    let counted = 0;
+    let rows = 0;
+    let ids = 0;
+    while (Date.now() - drainStart < 180_000) {
+      counted = (
+        await deps.db.one<{ click_count: number }>('SELECT click_count FROM referral_links WHERE id = $1', [
+          link.id,
+        ])
+      ).click_count;
+      const rs = await deps.ch.client.query({
+        query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks WHERE business_id = {b:UInt64}',
+        query_params: { b: businessId },
+        format: 'JSONEachRow',
+      });
+      const [r] = await rs.json<{ rows: number; ids: number }>();
+      rows = Number(r.rows);
+      ids = Number(r.ids);
+      if (counted >= sent && rows >= sent) break;
+      await new Promise((res) => setTimeout(res, 250));
+    }
+    // A second look after the drain: anything late would be a double.
+    await new Promise((res) => setTimeout(res, 2_000));
+    counted = (
+      await deps.db.one<{ click_count: number }>('SELECT click_count FROM referral_links WHERE id = $1', [
+        link.id,
+      ])
+    ).click_count;
+    console.log(
+      `drained in ${fmt((Date.now() - drainStart - 2_000) / 1000, 1)} s: click_count ${counted}, ClickHouse rows ${rows} (distinct ids ${ids}); autocannon received ${received} of them`,
+    );
+    const exact = counted === sent && rows === sent && ids === sent && notRedirect === 0;
+    const checks = [
+      [`ratio ≥ 0.6`, ratio >= 0.6],
+      [`p99 ≤ 10 ms`, realP99 <= 10],
+      [`zero lost or doubled`, exact],
+    ] as const;
+    for (const [name, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  } finally {
+    if (web && web.exitCode === null) {
+      const exited = new Promise((r) => web!.once('exit', r));
+      web.kill('SIGTERM');
+      await exited;
+    }
+    await pool?.close();
+    await env.cleanup();
+  }
+}

@@ -1,0 +1,254 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { Queue } from 'bullmq';
+import type { Deps } from '../../api/deps';
+import { flushClickCounts, flushClickRows, stagingKeys } from '../../api/features/clicks/click-staging';
+import { acquireClickIntake, releaseClickIntake } from '../../api/features/clicks/click-intake';
+import type { ClickBatch, RawClick } from '../../api/features/clicks/click-record';
+import { loadClickBatch } from '../../workers/jobs/click-loader';
+import { QUEUE_NAMES, redisConnection } from '../../workers/queues';
+import { deleteKeys, deps, startServer } from '../helpers/context';
+import { newBusiness, uniq } from '../helpers/fixtures';
+import {
+  BOT_UA,
+  BROWSER_UA,
+  clickCount,
+  clickRows,
+  newAffiliate,
+  newLink,
+  redirect,
+  waitFor,
+  type TestLink,
+} from '../helpers/clicks';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+function raw(id: number, link: TestLink, ua = BROWSER_UA): RawClick {
+  return {
+    id,
+    business_id: link.businessId,
+    referral_link_id: link.id,
+    affiliate_id: link.affiliateId,
+    campaign: null,
+    visitor_id: uniq('v'),
+    ip_address: '8.8.4.4',
+    user_agent: ua,
+    proxy_country: null,
+    referrer: null,
+    landing_page: 'https://shop.example/',
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+  };
+}
+
+// Ids of a day ago, clear of the ids this process's intake makes now.
+const fields = (link: TestLink): Omit<RawClick, 'id'> => {
+  const { id: _id, ...rest } = raw(0, link);
+  return rest;
+};
+
+let nextId = (Date.now() - 86_400_000 - Date.UTC(2024, 0, 1)) * 4096;
+const ids = (n: number) => Array.from({ length: n }, () => (nextId += 1));
+
+describe('clicks are loaded and counted exactly once', function () {
+  this.timeout(60_000);
+
+  it('a 302 is only sent once its click is in Redis (a web process killed right after loses nothing)', async () => {
+    const base = await deps();
+    const ns = `${base.config.queuePrefix}_durable_${uniq()}`;
+    const config = { ...base.config, queuePrefix: ns, redisPrefix: ns };
+    const { url } = await startServer({ config });
+    const queue = new Queue(QUEUE_NAMES.clicks, {
+      connection: redisConnection(base.config.redisUrl),
+      prefix: ns,
+    });
+    try {
+      const b = await newBusiness();
+      const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+      const responses = await Promise.all(Array.from({ length: 25 }, () => redirect(url, link.slug)));
+      // No worker runs on this prefix: each answered click must already sit in a queued batch.
+      const queued = new Set(
+        (await queue.getJobs(['waiting'])).flatMap((j) => (j.data as ClickBatch).clicks.map((c) => c.id)),
+      );
+      for (const r of responses) {
+        expect(r.status).to.equal(302);
+        expect(queued.has(Number(/aff_click=(\d+)/.exec(r.headers.get('location')!)![1]))).to.equal(true);
+      }
+      const jobs = await queue.getJobs(['waiting']);
+      expect(jobs.every((j) => (j.data as ClickBatch).clicks.length <= 500)).to.equal(true);
+      expect(jobs.every((j) => j.id === (j.data as ClickBatch).id)).to.equal(true);
+    } finally {
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+    }
+  });
+
+  it('a batch delivered twice (a retried job, a replayed spool) is one row and one count per click', async () => {
+    const d = await deps();
+    const b = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+    const batch: ClickBatch = {
+      id: uniq('batch'),
+      clicks: [...ids(5).map((id) => raw(id, link)), raw(ids(1)[0], link, BOT_UA)],
+    };
+    await loadClickBatch(d, batch);
+    await loadClickBatch(d, batch);
+    await loadClickBatch(d, JSON.parse(JSON.stringify(batch)) as ClickBatch);
+    await flushClickCounts(d);
+    await flushClickRows(d);
+    expect(await clickCount(link.id)).to.equal(5);
+    expect(await clickRows(b.id)).to.deep.equal({ rows: 6, ids: 6, bots: 1 });
+  });
+
+  it('a flush that dies after its PostgreSQL commit and is run again counts nothing twice', async () => {
+    const d = await deps();
+    const b = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+    await loadClickBatch(d, { id: uniq('batch'), clicks: ids(3).map((id) => raw(id, link)) });
+    await flushClickCounts(d);
+    expect(await clickCount(link.id)).to.equal(3);
+    // Put back what a crash between the commit and the Redis cleanup leaves behind.
+    const { flush_id } = await d.db.one<{ flush_id: string }>(
+      'SELECT flush_id FROM click_count_flushes WHERE business_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [b.id],
+    );
+    const k = stagingKeys(d.config.redisPrefix);
+    await d.redis.hset(k.countsFrozen, `${b.id}:${link.id}`, 3);
+    await d.redis.set(k.countsFrozenId, flush_id);
+    await loadClickBatch(d, { id: uniq('batch'), clicks: ids(2).map((id) => raw(id, link)) });
+    await flushClickCounts(d); // finishes the leftover flush: adds nothing
+    expect(await clickCount(link.id)).to.equal(3);
+    expect(await d.redis.exists(k.countsFrozen)).to.equal(0);
+    await flushClickCounts(d); // the 2 counted meanwhile
+    expect(await clickCount(link.id)).to.equal(5);
+  });
+
+  it('concurrent flushes and loads never lose or double a count', async () => {
+    const d = await deps();
+    const b = await newBusiness();
+    const aff = await newAffiliate(b.id);
+    const links = [await newLink(b.id, aff.id), await newLink(b.id, aff.id)];
+    const loads = Array.from({ length: 20 }, (_, i) =>
+      loadClickBatch(d, { id: uniq('batch'), clicks: ids(10).map((id) => raw(id, links[i % 2])) }),
+    );
+    const flushes = Array.from({ length: 10 }, () => flushClickCounts(d));
+    await Promise.all([...loads, ...flushes]);
+    await Promise.all([flushClickCounts(d), flushClickCounts(d)]);
+    await flushClickCounts(d);
+    expect(await clickCount(links[0].id)).to.equal(100);
+    expect(await clickCount(links[1].id)).to.equal(100);
+  });
+
+  /**
+   * A real worker process SIGKILLed mid-batch. The embedded ClickHouse admits one process per
+   * data folder and this test process holds the run's folder, so the child worker gets its
+   * own folder (and its own queue and Redis prefixes), and the next worker process, which opens
+   * that folder after the first is dead, reports its rows at start and at exit. The first child
+   * kills itself right after its first ClickHouse insert
+   * succeeds, before BullMQ records the job as complete, which is the worst moment: the job is
+   * retried (as stalled) by the next worker and inserts the same batch again. The point proven:
+   * that retry leaves no duplicate row (no FINAL in the count) and no double count in
+   * click_count.
+   */
+  it('a worker killed with SIGKILL between its ClickHouse insert and the job completion duplicates nothing', async () => {
+    const base = await deps();
+    const ns = `${base.config.queuePrefix}_crash_${uniq()}`;
+    const chPath = path.join(os.tmpdir(), `aff-ch-${ns}`);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      QUEUE_PREFIX: ns,
+      REDIS_PREFIX: ns,
+      CLICKHOUSE_PATH: chPath,
+      CLICKHOUSE_DATABASE: ns.replace(/[^A-Za-z0-9_]/g, '_'),
+      LOG_LEVEL: 'silent',
+    };
+    delete env.CLICKHOUSE_URL;
+    const d: Deps = { ...base, config: { ...base.config, queuePrefix: ns, redisPrefix: ns } };
+    const queue = new Queue(QUEUE_NAMES.clicks, {
+      connection: redisConnection(base.config.redisUrl),
+      prefix: ns,
+    });
+    const children: ChildProcess[] = [];
+    try {
+      const b = await newBusiness();
+      const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+      // Three batches through the real intake (group commit: one batch per burst).
+      const intake = acquireClickIntake(d);
+      const sent: number[] = [];
+      for (let burst = 0; burst < 3; burst += 1) {
+        const burstIds = await Promise.all(Array.from({ length: 40 }, () => intake.capture(fields(link))));
+        sent.push(...burstIds);
+      }
+      await releaseClickIntake(d);
+      const waiting = await queue.getJobCounts('waiting');
+      expect(waiting.waiting).to.be.at.least(3);
+
+      const run = (extra: NodeJS.ProcessEnv) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/click-crash-worker.ts'], {
+          cwd: ROOT,
+          env: { ...env, ...extra },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.push(child);
+        let out = '';
+        child.stdout!.on('data', (c) => (out += c));
+        child.stderr!.on('data', (c) => (out += c));
+        const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+          child.once('exit', (code, signal) => resolve({ code, signal })),
+        );
+        return { child, exited, output: () => out };
+      };
+      const rowsAt = (output: string, phase: string) => {
+        const line = output.split('\n').find((l) => l.startsWith(`{"phase":"${phase}"`));
+        expect(line, output).to.be.a('string');
+        const { rows, ids } = JSON.parse(line!) as { rows: number; ids: number };
+        return { rows, ids };
+      };
+
+      const a = run({ MODE: 'work', CRASH_AFTER_INSERT: '1' });
+      const killed = await a.exited;
+      expect(killed.signal, a.output()).to.equal('SIGKILL');
+      expect(a.output()).to.include('inserted');
+
+      const bWorker = run({ MODE: 'work' });
+      await waitFor(
+        async () => bWorker.output(),
+        (o) => o.includes('ready') || bWorker.child.exitCode !== null,
+        30_000,
+      );
+      const afterCrash = rowsAt(bWorker.output(), 'start');
+      expect(afterCrash.rows).to.be.greaterThan(0); // the crashed worker's insert did land
+      expect(afterCrash.rows).to.equal(afterCrash.ids);
+      const counted = await waitFor(
+        () => clickCount(link.id),
+        (n) => n >= sent.length,
+        30_000,
+      );
+      expect(counted, bWorker.output()).to.equal(sent.length);
+      await waitFor(
+        async () => {
+          const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+          return c.waiting + c.active + c.delayed + c.failed;
+        },
+        (n) => n === 0,
+        15_000,
+      );
+      const counts = await queue.getJobCounts('failed');
+      expect(counts.failed).to.equal(0);
+      bWorker.child.kill('SIGTERM');
+      expect((await bWorker.exited).code, bWorker.output()).to.equal(0);
+
+      expect(rowsAt(bWorker.output(), 'end')).to.deep.equal({ rows: sent.length, ids: sent.length });
+      expect(await clickCount(link.id)).to.equal(sent.length);
+    } finally {
+      for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+      await queue.close();
+      await deleteKeys(base.redis, `${ns}:*`);
+      await fs.rm(chPath, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * A worker process for the click crash test (test/clicks/exactly-once.test.ts), started with
+ * the test's environment plus its own QUEUE_PREFIX, REDIS_PREFIX and embedded ClickHouse
+ * folder (the embedded engine admits one process per folder, and the test process holds its
+ * own).
+ *
+ *   MODE=work                 prints the rows already in `clicks`, runs the click loader
+ *                             and counter flush until SIGTERM, then prints the rows again
+ *   MODE=work CRASH_AFTER_INSERT=1
+ *                             SIGKILLs itself right after its first ClickHouse insert into
+ *                             `clicks` succeeds: the job is left active with the insert done
+ *                             and the completion never written
+ * Rows are printed as {"rows", "ids"} of `clicks` (count without FINAL, and distinct ids).
+ */
+import { Worker } from 'bullmq';
+import { loadConfig } from '../../api/config';
+import { closeDeps, createDeps } from '../../api/deps';
+import { migrateClickHouse } from '../../clickhouse/migrate';
+import { redisConnection } from '../../workers/queues';
+import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  await migrateClickHouse(deps.ch);
+
+  const printRows = async (phase: string) => {
+    const rs = await deps.ch.client.query({
+      query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks',
+      format: 'JSONEachRow',
+    });
+    const [r] = await rs.json<{ rows: number; ids: number }>();
+    process.stdout.write(`${JSON.stringify({ phase, rows: Number(r.rows), ids: Number(r.ids) })}\n`);
+  };
+  await printRows('start');
+
+  if (process.env.CRASH_AFTER_INSERT === '1') {
+    const insert = deps.ch.client.insert.bind(deps.ch.client);
+    deps.ch.client.insert = (async (params: Parameters<typeof insert>[0]) => {
+      const r = await insert(params);
+      if (params.table === 'clicks') {
+        process.stdout.write('inserted\n');
+        process.kill(process.pid, 'SIGKILL');
+      }
+      return r;
+    }) as typeof insert;
+  }
+
+  // Short locks, so the job a killed worker held is seen as stalled and retried within seconds.
+  const workers = [clickLoaderProcessor, clickCountsProcessor].map(
+    (spec) =>
+      new Worker(spec.queue, spec.build(deps), {
+        connection: redisConnection(config.redisUrl),
+        prefix: config.queuePrefix,
+        concurrency: spec.concurrency ?? 1,
+        lockDuration: 1_000,
+        stalledInterval: 500,
+      }),
+  );
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  process.stdout.write('ready\n');
+  process.once('SIGTERM', () => {
+    void Promise.all(workers.map((w) => w.close()))
+      .then(() => printRows('end'))
+      .then(() => closeDeps(deps))
+      .then(() => process.exit(0));
+  });
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import type { Deps } from '../../api/deps';
+import { startWorkers, type WorkerPool } from '../../workers/index';
+import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { deps as sharedDeps } from './context';
+import { uniq } from './fixtures';
+
+/**
+ * Affiliates and links written straight into PostgreSQL (the affiliates and links features
+ * are built elsewhere; the tables are the contract), and polling helpers for the pipeline.
+ */
+
+export interface TestAffiliate {
+  id: number;
+  referralCode: string;
+}
+
+export async function newAffiliate(
+  businessId: number,
+  opts: { status?: string; deleted?: boolean; d?: Deps } = {},
+): Promise<TestAffiliate> {
+  const d = opts.d ?? (await sharedDeps());
+  const user = await d.db.one<{ id: number }>(
+    `INSERT INTO users (email, name) VALUES ($1, 'Affiliate') RETURNING id`,
+    [`${uniq('aff')}@example.com`],
+  );
+  const code = uniq('R').toUpperCase().slice(0, 8);
+  const aff = await d.db.one<{ id: number }>(
+    `INSERT INTO affiliates (business_id, user_id, referral_code, status, deleted_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END) RETURNING id`,
+    [businessId, user.id, code, opts.status ?? 'active', opts.deleted ?? false],
+  );
+  return { id: aff.id, referralCode: code };
+}
+
+export interface TestLink {
+  id: number;
+  slug: string;
+  businessId: number;
+  affiliateId: number;
+}
+
+export async function newLink(
+  businessId: number,
+  affiliateId: number,
+  opts: {
+    slug?: string;
+    destination?: string;
+    campaign?: string | null;
+    active?: boolean;
+    deleted?: boolean;
+  } = {},
+  d?: Deps,
+): Promise<TestLink> {
+  const deps = d ?? (await sharedDeps());
+  const slug = opts.slug ?? uniq('lnk');
+  const row = await deps.db.one<{ id: number }>(
+    `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url, campaign, is_active, deleted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END) RETURNING id`,
+    [
+      businessId,
+      affiliateId,
+      slug,
+      opts.destination ?? 'https://shop.example/p?x=1#top',
+      opts.campaign === undefined ? 'spring' : opts.campaign,
+      opts.active ?? true,
+      opts.deleted ?? false,
+    ],
+  );
+  return { id: row.id, slug, businessId, affiliateId };
+}
+
+export async function clickCount(linkId: number, d?: Deps): Promise<number> {
+  const deps = d ?? (await sharedDeps());
+  return (
+    await deps.db.one<{ click_count: number }>('SELECT click_count FROM referral_links WHERE id = $1', [
+      linkId,
+    ])
+  ).click_count;
+}
+
+/** Rows in ClickHouse for a business: all of them (no FINAL: a duplicate would show) and distinct ids. */
+export async function clickRows(
+  businessId: number,
+  d?: Deps,
+): Promise<{ rows: number; ids: number; bots: number }> {
+  const deps = d ?? (await sharedDeps());
+  const rs = await deps.ch.client.query({
+    query: `SELECT count() AS rows, uniqExact(id) AS ids, countIf(is_bot = 1) AS bots FROM clicks WHERE business_id = {b:UInt64}`,
+    query_params: { b: businessId },
+    format: 'JSONEachRow',
+  });
+  const [r] = await rs.json<{ rows: number; ids: number; bots: number }>();
+  return { rows: Number(r.rows), ids: Number(r.ids), bots: Number(r.bots) };
+}
+
+/** Polls `read` until `done` holds or the deadline passes; returns the last value read. */
+export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The click loader and the counter flush, in this process. */
+export function startClickWorkers(d: Deps): WorkerPool {
+  return startWorkers(d, [clickLoaderProcessor, clickCountsProcessor]);
+}
+
+export const BROWSER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** GET /r/{slug} as a browser would send it (no redirect following). */
+export function redirect(
+  base: string,
+  slug: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}/r/${slug}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': BROWSER_UA, ...headers },
+  });
+}
