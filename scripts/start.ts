@@ -6,6 +6,7 @@ import { startWorkers } from '../workers/index';
 import { connectClickHouse } from '../clickhouse/client';
 import { ensureDemoBusiness } from './demo';
 import { runMigrations } from './migrate';
+import { seed } from './seed';
 
 /**
  * Everything in one process: migrations, API, workers and scheduler, on the embedded
@@ -39,7 +40,17 @@ async function main(): Promise<void> {
     `  curl -s -X POST ${base}/v1/auth/token -H 'Content-Type: application/json' -d '{"api_key":"${demo.apiKey}","api_secret":"${demo.apiSecret}"}'`,
     '',
   ];
+  if (!process.argv.includes('--seed'))
+    lines.splice(-1, 0, 'Demo data (30 days of clicks, visits, orders, payouts): bash scripts/up.sh --seed');
   process.stdout.write(lines.join('\n') + '\n');
+  if (process.argv.includes('--seed')) {
+    // Seeded from inside this process: it owns the embedded ClickHouse and runs the workers.
+    const s = await seed(deps, { businesses: 1, days: 30, clicks: 5000, into: [demo.businessId] });
+    process.stdout.write(
+      `Demo data seeded: business ${s.businessIds.join(', ')} with ${s.affiliates} affiliates, ${s.links} links, ` +
+        `${s.clicks} clicks, ${s.events} events, ${s.conversions} orders and ${s.payouts} payouts.\n`,
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

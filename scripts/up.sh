@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Starts the whole service on this machine: API, workers and scheduler in one process on the
 # embedded ClickHouse, migrations applied, a demo business created and its credentials printed.
+# `bash scripts/up.sh --seed` also loads 30 days of demo data through the ingestion path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure.sh
 ensure_postgres
 ensure_redis
 ensure_node_modules
-exec npm start --silent
+exec npm start --silent -- "$@"
