@@ -3,6 +3,9 @@ import { insertBatch } from '../../clickhouse/insert';
 import { deps, startServer, testConfig } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
+import { newAffiliateWithLink } from '../helpers/links';
+import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { startWorkers } from '../../workers/index';
 
 function value(text: string, series: RegExp): number {
   return text
@@ -32,6 +35,27 @@ describe('GET /metrics', () => {
     expect(value(r.text, /^queue_jobs\{queue="maintenance",state="delayed"\}/)).to.be.greaterThan(0);
     expect(value(r.text, /^clickhouse_insert_batch_rows_count\{table="schema_info"\}/)).to.be.greaterThan(0);
     expect(r.text).to.include('ingest_lag_seconds');
+  });
+
+  it('reports the ingest lag of a redirect click once its row is in ClickHouse', async function () {
+    this.timeout(30_000);
+    const { url } = await startServer();
+    const d = await deps();
+    const biz = await newBusiness();
+    const { link } = await newAffiliateWithLink(biz.id);
+    const pool = startWorkers(d, [clickLoaderProcessor, clickCountsProcessor]);
+    try {
+      const lagCount = async () =>
+        value((await call(url, 'GET', '/metrics')).text, /^ingest_lag_seconds_count\{kind="click"\}/);
+      const before = await lagCount();
+      expect((await call(url, 'GET', `/r/${link.slug}`)).status).to.equal(302);
+      const deadline = Date.now() + 20_000;
+      while ((await lagCount()) <= before && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
+      expect(await lagCount()).to.be.greaterThan(before);
+    } finally {
+      await pool.close();
+    }
   });
 });
 
