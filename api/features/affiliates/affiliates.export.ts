@@ -38,7 +38,12 @@ export function exportRow(a: AffiliateRow): Cell[] {
   ];
 }
 
-async function* rows(deps: Pick<Deps, 'db'>, businessId: number, f: AffiliateFilter): AsyncGenerator<Cell[]> {
+/** The export's rows as cells, from a cursor; also the asynchronous export's row source. */
+export async function* affiliateExportRows(
+  deps: Pick<Deps, 'db'>,
+  businessId: number,
+  f: AffiliateFilter,
+): AsyncGenerator<Cell[]> {
   const { query, values } = deps.db.affiliates.exportQuery(businessId, f);
   for await (const row of streamRows<AffiliateRow>(deps.db, query, values)) yield exportRow(row);
 }
@@ -57,7 +62,7 @@ export async function exportAffiliates(
     {
       title: q.format === 'xlsx' ? 'Affiliates' : undefined,
       columns: EXPORT_COLUMNS,
-      rows: rows(deps, businessId, q),
+      rows: affiliateExportRows(deps, businessId, q),
     },
   ]);
 }

@@ -2,13 +2,15 @@ import { Joi } from 'celebrate';
 import type { ObjectSchema } from 'joi';
 import type { ExportType } from '../../../sql/repos/exports.repo';
 import { sql } from '../../../sql/query-file';
-import { streamRows } from '../../../sql/stream';
-import { isoToCsv } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
 import type { Scope } from '../auth/scopes';
-import { fileStamp, type Cell, type ExportSection } from '../../http/export';
+import { fileStamp, type ExportSection } from '../../http/export';
 import { date, dateOnOrAfter, id } from '../../http/schemas';
 import { reportSections } from '../reports/report-export';
+import { affiliateExportRows, EXPORT_COLUMNS } from '../affiliates/affiliates.export';
+import { ORDER_EXPORT_COLUMNS, orderExportRows } from '../orders/orders-export';
+import type { OrderFilterQuery } from '../orders/orders.service';
+import type { AffiliateStatus } from '../../../sql/repos/affiliates.repo';
 import { isoEnd, isoStart } from '../reports/report-range';
 import { reportExportParams } from '../reports/reports.schemas';
 
@@ -23,8 +25,8 @@ export interface BuiltExport {
 
 /**
  * What an asynchronous export of one type is made of: the scope of the matching read
- * endpoint, its params, and its rows. The synchronous CSV endpoints of affiliates and orders
- * produce the same columns; both should read one row source (see the lead's note).
+ * endpoint, its params, and its rows. Affiliates and orders read the same row sources as the
+ * synchronous CSV endpoints, so both exports always agree.
  */
 export interface ExportSource {
   scope: Scope;
@@ -34,82 +36,12 @@ export interface ExportSource {
 
 const q = {
   affiliatesCount: sql('exports/affiliates-count'),
-  affiliatesRows: sql('exports/affiliates-rows'),
   ordersCount: sql('exports/orders-count'),
-  ordersRows: sql('exports/orders-rows'),
 };
 
 /** A substring pattern for ILIKE with the client's wildcards taken literally. */
 const like = (s: unknown): string | null =>
   typeof s === 'string' && s.trim() ? `%${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-
-async function* mapRows<T>(rows: AsyncIterable<T>, fn: (r: T) => Cell[]): AsyncGenerator<Cell[]> {
-  for await (const r of rows) yield fn(r);
-}
-
-interface AffiliateCsvRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  referral_code: string;
-  commission_rate: string | null;
-  status: string;
-  created_at: string;
-  approved_at: string | null;
-  suspended_at: string | null;
-  terminated_at: string | null;
-  notes: string | null;
-}
-
-interface OrderCsvRow {
-  id: number;
-  order_id: string;
-  affiliate_name: string | null;
-  referral_code: string | null;
-  customer_name: string | null;
-  customer_email: string | null;
-  subtotal: string;
-  discount_applied: string;
-  order_total: string;
-  commission_rate: string;
-  commission_amount: string;
-  currency: string;
-  status: string;
-  converted_at: string;
-}
-
-export const AFFILIATE_COLUMNS = [
-  'ID',
-  'Name',
-  'Email',
-  'Phone',
-  'Referral Code',
-  'Commission Rate',
-  'Status',
-  'Joined',
-  'Approved At',
-  'Suspended At',
-  'Terminated At',
-  'Notes',
-];
-
-export const ORDER_COLUMNS = [
-  'ID',
-  'Order ID',
-  'Affiliate Name',
-  'Referral Code',
-  'Customer Name',
-  'Customer Email',
-  'Subtotal',
-  'Discount',
-  'Order Total',
-  'Commission Rate',
-  'Commission Amount',
-  'Currency',
-  'Status',
-  'Converted At (UTC)',
-];
 
 export const exportSources: Record<ExportType, ExportSource> = {
   affiliates: {
@@ -126,21 +58,13 @@ export const exportSources: Record<ExportType, ExportSource> = {
         total,
         sections: [
           {
-            columns: AFFILIATE_COLUMNS,
-            rows: mapRows(streamRows<AffiliateCsvRow>(deps.db, q.affiliatesRows, values), (r) => [
-              r.id,
-              r.name,
-              r.email,
-              r.phone,
-              r.referral_code,
-              r.commission_rate,
-              r.status,
-              isoToCsv(r.created_at),
-              isoToCsv(r.approved_at),
-              isoToCsv(r.suspended_at),
-              isoToCsv(r.terminated_at),
-              r.notes,
-            ]),
+            columns: EXPORT_COLUMNS,
+            rows: affiliateExportRows(deps, businessId, {
+              status: (p.status as AffiliateStatus | undefined) ?? null,
+              search: typeof p.search === 'string' ? p.search : null,
+              sort: 'created_at',
+              direction: 'desc',
+            }),
           },
         ],
       };
@@ -170,23 +94,8 @@ export const exportSources: Record<ExportType, ExportSource> = {
         total,
         sections: [
           {
-            columns: ORDER_COLUMNS,
-            rows: mapRows(streamRows<OrderCsvRow>(deps.db, q.ordersRows, values), (r) => [
-              r.id,
-              r.order_id,
-              r.affiliate_name,
-              r.referral_code,
-              r.customer_name,
-              r.customer_email,
-              r.subtotal,
-              r.discount_applied,
-              r.order_total,
-              r.commission_rate,
-              r.commission_amount,
-              r.currency,
-              r.status,
-              isoToCsv(r.converted_at),
-            ]),
+            columns: ORDER_EXPORT_COLUMNS,
+            rows: orderExportRows(deps, businessId, p as OrderFilterQuery),
           },
         ],
       };

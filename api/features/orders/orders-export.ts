@@ -58,6 +58,19 @@ export interface OrdersExport {
 }
 
 /**
+ * The export's rows as cells for the list's filters (checked first: a foreign affiliate_id is
+ * 422), from a cursor; the asynchronous export's row source.
+ */
+export async function* orderExportRows(
+  deps: Pick<Deps, 'db'>,
+  businessId: number,
+  q: OrderFilterQuery,
+): AsyncGenerator<Cell[]> {
+  const filter = await resolveFilter(deps, businessId, q);
+  yield* cells(streamRows<OrderExportRow>(deps.db, deps.db.orders.exportQuery(filter)));
+}
+
+/**
  * The orders export with the list's filters, newest first. The filter is checked before
  * anything is sent (a bad affiliate_id is still a 422); rows then stream from a cursor.
  */

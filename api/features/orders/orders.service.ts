@@ -30,7 +30,7 @@ export function containsPattern(term: string): string {
  * a search matches the order id or an affiliate's name, whose ids are looked up first.
  */
 export async function resolveFilter(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   businessId: number,
   q: OrderFilterQuery,
 ): Promise<OrderFilter> {
