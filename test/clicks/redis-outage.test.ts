@@ -110,8 +110,9 @@ describe('Redis outage: redirects still answer, and every click is counted once 
   after(async () => {
     await workers?.close();
     await d.queues.close().catch(() => undefined);
-    await stopRedis(redis);
+    // Before the server goes: a client disconnected while re-connecting never reaches "end".
     d.redis.disconnect();
+    await stopRedis(redis);
     await fs.rm(spoolDir, { recursive: true, force: true });
   });
 

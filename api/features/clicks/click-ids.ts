@@ -127,7 +127,15 @@ export class ClickIds {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    if (this.leased) await this.redis.eval(RELEASE, 1, this.key(this.number), this.token).catch(() => 0);
+    // Bounded: a client stuck re-connecting would hold the release (and shutdown) forever; an
+    // unreleased lease just expires.
+    if (this.leased) {
+      await timeout(
+        this.redis.eval(RELEASE, 1, this.key(this.number), this.token).catch(() => 0),
+        1_000,
+        0,
+      );
+    }
     this.leased = false;
   }
 }
