@@ -7,6 +7,8 @@ import { pgp } from '../../sql/db';
 import { syncConversions } from '../../workers/jobs/conversion-sync';
 import { tokenWithScopes, uniq } from './fixtures';
 import { call, type HttpResult } from './http';
+import type { ClickRow } from '../../api/features/clicks/click-record';
+import type { EventRow } from '../../api/features/events/load-events';
 
 /**
  * Analytics test data, written the way the system writes it: affiliates and links as SQL rows,
@@ -28,58 +30,13 @@ export interface SeedLink {
   affiliate_id: number;
 }
 
-export interface SeedClick {
-  business_id: number;
-  id: number;
-  referral_link_id: number;
-  affiliate_id: number;
-  campaign: string;
-  visitor_id: string;
-  ip_address: string;
-  user_agent: string;
-  device: string;
-  browser: string;
-  os: string;
-  country: string;
-  referrer: string;
-  landing_page: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  is_bot: 0 | 1;
-  created_at: string;
-}
+/** A ClickHouse `clicks` row, as the click loader writes it. */
+export type SeedClick = ClickRow;
 
 export type EventType = 'pageview' | 'product_view' | 'add_to_cart' | 'remove_from_cart' | 'thank_you_view';
 
-export interface SeedEvent {
-  business_id: number;
-  id: string;
-  type: EventType;
-  visitor_id: string;
-  session_id: string;
-  click_id: number;
-  affiliate_id: number;
-  referral_link_id: number;
-  referral_code: string;
-  url: string;
-  path: string;
-  referrer: string;
-  title: string;
-  product_id: string;
-  product_name: string;
-  price: string;
-  quantity: number;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  device: string;
-  browser: string;
-  os: string;
-  country: string;
-  traffic_source: string;
-  occurred_at: string;
-}
+/** A ClickHouse `events` row, as the events loader writes it (is_bot defaults to 0). */
+export type SeedEvent = Omit<EventRow, 'type' | 'is_bot'> & { type: EventType; is_bot?: number };
 
 export interface LineItem {
   product_id?: string;
