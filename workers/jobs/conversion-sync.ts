@@ -1,32 +1,18 @@
 import type { Deps } from '../../api/deps';
-import { insertBatch, tokenFor } from '../../clickhouse/insert';
+import { insertBatch } from '../../clickhouse/insert';
+import { enqueueVersionSync, versionToken, type Versioned, type VersionSyncJob } from './version-sync';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
 
-export interface ConversionSyncJob {
-  businessId: number;
-  ids: number[];
-}
+export type ConversionSyncJob = VersionSyncJob;
 
-/**
- * Writes the current version of each conversion to ClickHouse. Enqueue after the PostgreSQL
- * transaction that created or changed them has committed. The job id names the conversions
- * and their versions, so a double enqueue is one job; the insert's dedup token makes a
- * retried job harmless; ReplacingMergeTree(version) keeps the latest row of each.
- */
-export async function enqueueConversionSync(
+/** Queues the current version of each changed conversion for ClickHouse (see enqueueVersionSync). */
+export function enqueueConversionSync(
   deps: Pick<Deps, 'queues'>,
   businessId: number,
-  changed: { id: number; version: number }[],
+  changed: Versioned[],
 ): Promise<void> {
-  if (!changed.length) return;
-  const jobId = tokenFor(
-    `conv-sync-${businessId}`,
-    changed.map((c) => `${c.id}:${c.version}`),
-  ).replace(/:/g, '-');
-  await deps.queues
-    .get(QUEUE_NAMES.conversionSync)
-    .add('sync', { businessId, ids: changed.map((c) => c.id) } satisfies ConversionSyncJob, { jobId });
+  return enqueueVersionSync(deps, QUEUE_NAMES.conversionSync, 'conv-sync', businessId, changed);
 }
 
 export async function syncConversions(
@@ -34,15 +20,7 @@ export async function syncConversions(
   job: ConversionSyncJob,
 ): Promise<number> {
   const rows = await deps.db.conversionSync.rows(job.businessId, job.ids);
-  await insertBatch(
-    deps.ch,
-    'conversions',
-    rows,
-    tokenFor(
-      'conversions',
-      rows.map((r) => `${r.id}:${r.version}`),
-    ),
-  );
+  await insertBatch(deps.ch, 'conversions', rows, versionToken('conversions', rows));
   return rows.length;
 }
 

@@ -1,13 +1,11 @@
 import type { Deps } from '../../api/deps';
-import { insertBatch, tokenFor } from '../../clickhouse/insert';
+import { insertBatch } from '../../clickhouse/insert';
+import { enqueueVersionSync, versionToken, type Versioned, type VersionSyncJob } from './version-sync';
 import type { PayoutRow } from '../../sql/repos/payouts.repo';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
 
-export interface PayoutSyncJob {
-  businessId: number;
-  ids: number[];
-}
+export type PayoutSyncJob = VersionSyncJob;
 
 /** A payout as its ClickHouse row: nulls become the column defaults the table uses. */
 export function payoutChRow(r: PayoutRow) {
@@ -28,37 +26,18 @@ export function payoutChRow(r: PayoutRow) {
   };
 }
 
-/**
- * Like the conversion sync: enqueue after the transaction that changed the payouts has
- * committed; the job id names the payouts and their versions (a double enqueue is one job),
- * the insert's dedup token makes a retry harmless, ReplacingMergeTree(version) keeps the latest.
- */
-export async function enqueuePayoutSync(
+/** Queues the current version of each changed payout for ClickHouse (see enqueueVersionSync). */
+export function enqueuePayoutSync(
   deps: Pick<Deps, 'queues'>,
   businessId: number,
-  changed: { id: number; version: number }[],
+  changed: Versioned[],
 ): Promise<void> {
-  if (!changed.length) return;
-  const jobId = tokenFor(
-    `payout-sync-${businessId}`,
-    changed.map((c) => `${c.id}:${c.version}`),
-  ).replace(/:/g, '-');
-  await deps.queues
-    .get(QUEUE_NAMES.payoutSync)
-    .add('sync', { businessId, ids: changed.map((c) => c.id) } satisfies PayoutSyncJob, { jobId });
+  return enqueueVersionSync(deps, QUEUE_NAMES.payoutSync, 'payout-sync', businessId, changed);
 }
 
 export async function syncPayouts(deps: Pick<Deps, 'db' | 'ch'>, job: PayoutSyncJob): Promise<number> {
   const rows = await deps.db.payouts.byIds(job.businessId, job.ids);
-  await insertBatch(
-    deps.ch,
-    'payouts',
-    rows.map(payoutChRow),
-    tokenFor(
-      'payouts',
-      rows.map((r) => `${r.id}:${r.version}`),
-    ),
-  );
+  await insertBatch(deps.ch, 'payouts', rows.map(payoutChRow), versionToken('payouts', rows));
   return rows.length;
 }
 
