@@ -21,6 +21,9 @@ export interface ClickHouseOptions {
  * 64-bit integers come back as JSON numbers (our ids and counts fit in 53 bits).
  */
 export const CLIENT_SETTINGS: ClickHouseSettings = {
+  // Reset on every query: an insert's token would otherwise stay on the embedded session and
+  // make the next untokened INSERT … SELECT into the same table look like a retry, and vanish.
+  insert_deduplication_token: '',
   output_format_json_quote_64bit_integers: 0,
   output_format_json_quote_decimals: 0,
   date_time_input_format: 'best_effort',

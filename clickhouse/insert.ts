@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { metrics } from '../api/metrics';
-import type { ClickHouse } from './client';
+import { quoteIdent, type ClickHouse } from './client';
 
 /**
  * One batched JSONEachRow insert with a deduplication token: a retried job re-sends the same
@@ -20,6 +21,31 @@ export async function insertBatch(
     format: 'JSONEachRow',
     clickhouse_settings: { insert_deduplication_token: dedupToken },
   });
+}
+
+/**
+ * Rows already encoded as JSONCompactEachRow lines (values in `columns` order, one row per
+ * line), inserted as one block with a deduplication token. The high-volume loaders stage
+ * their rows in this form: ClickHouse parses it about twice as fast as JSONEachRow, and the
+ * flush that sends it never parses or re-encodes a row.
+ */
+export async function insertLines(
+  ch: ClickHouse,
+  table: string,
+  columns: readonly string[],
+  body: string,
+  rows: number,
+  dedupToken: string,
+): Promise<void> {
+  if (!rows) return;
+  metrics.clickhouseBatchRows.observe({ table }, rows);
+  const { stream } = await ch.client.exec({
+    query: `INSERT INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FORMAT JSONCompactEachRow`,
+    values: Readable.from([body]),
+    clickhouse_settings: { insert_deduplication_token: dedupToken },
+  });
+  // Over HTTP the response must be read to free its socket.
+  for await (const _ of stream) void _;
 }
 
 /** A stable token for a set of row identities (order-independent). */

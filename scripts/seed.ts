@@ -25,6 +25,7 @@ import { createRule } from '../api/features/commission-rules/commission-rules.se
 import { queueConversion } from '../api/features/conversions/conversions.service';
 import type { ConversionBody } from '../api/features/conversions/conversions.schemas';
 import { enqueueEvents } from '../api/features/events/events.service';
+import { flushEvents as flushStagedEvents } from '../api/features/events/load-events';
 import type { EventInput } from '../api/features/events/events.schemas';
 import { createLink } from '../api/features/links/links.service';
 import { transition as orderTransition, ACTORS } from '../api/features/orders/order-transitions';
@@ -156,16 +157,17 @@ async function drained(deps: Deps, names: QueueName[], timeoutMs = 600_000): Pro
 }
 
 /**
- * Staged click rows and counts reach ClickHouse and click_count on the loader's schedule;
- * a seed that wants its figures visible at once flushes them itself (flushes are exclusive
- * and idempotent, so racing the workers' own flush is harmless).
+ * Staged clicks, events and click counts reach ClickHouse and click_count on the loaders'
+ * schedule; a seed that wants its figures visible at once flushes them itself (flushes are
+ * exclusive and idempotent, so racing the workers' own flush is harmless).
  */
-async function settleClicks(deps: Deps): Promise<void> {
+async function settleStaged(deps: Deps): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
     const rows = await flushClickRows(deps);
+    const events = await flushStagedEvents(deps);
     await flushClickCounts(deps);
-    if (rows === 0) return;
-    if (rows === null) await new Promise((r) => setTimeout(r, 100));
+    if (rows === 0 && events === 0) return;
+    if (rows === null || events === null) await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -380,7 +382,7 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedSummary> 
 
     // Orders go in after their clicks are loaded, as a shop reports them.
     await drained(deps, [QUEUE_NAMES.clicks, QUEUE_NAMES.events]);
-    await settleClicks(deps);
+    await settleStaged(deps);
     const ordersBar = progress('orders', orders.length, opts.quiet);
     for (const o of orders) {
       await queueConversion(deps, businessId, o);

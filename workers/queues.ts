@@ -8,7 +8,8 @@ export const QUEUE_NAMES = {
   conversionSync: 'conversion-sync',
   payoutSync: 'payout-sync',
   autoApprove: 'auto-approve',
-  counters: 'counters',
+  /** Flushes of staged rows (into ClickHouse) and click counts (into PostgreSQL), apart from the batches so they never wait behind them. */
+  flushes: 'flushes',
   exports: 'exports',
   maintenance: 'maintenance',
   reportRollups: 'report-rollups',

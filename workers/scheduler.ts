@@ -39,10 +39,11 @@ export const schedule: ScheduleEntry[] = [
     queue: QUEUE_NAMES.autoApprove,
     data: {},
   },
-  // Staged clicks are flushed on the loader's request each second; these catch anything missed.
-  { name: 'click-counts', cron: () => '* * * * *', queue: QUEUE_NAMES.counters, data: {} },
-  { name: 'click-rows', cron: () => '* * * * *', queue: QUEUE_NAMES.clicks, data: {} },
-  { name: 'click-count-flushes-purge', cron: () => '41 * * * *', queue: QUEUE_NAMES.counters, data: {} },
+  // Staged clicks and events are flushed on the loader's request each second; these catch anything missed.
+  { name: 'click-counts', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
+  { name: 'click-rows', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
+  { name: 'event-rows', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
+  { name: 'click-count-flushes-purge', cron: () => '41 * * * *', queue: QUEUE_NAMES.flushes, data: {} },
 ];
 
 export function tickId(name: string, at: Date): string {

@@ -1,25 +1,27 @@
 /**
- * `npm run bench -- ingest [--clicks 1000000] [--events 1000000] [--batch 500]`
+ * `npm run bench -- ingest [--clicks 1000000] [--events 1000000] [--batch 500] [--producers 2]`
  *
- * Enqueues clicks (as the redirect's intake does: edge batches of ≤ 500 on the `clicks`
- * queue, ids made now) and page views / cart events (as POST /v1/pageviews does: one job of
- * ≤ 500 per request) for 10 businesses, with the loaders already running in this process,
+ * Producer processes (as web processes would be) enqueue clicks (edge batches of ≤ 500 on the
+ * `clicks` queue, ids made now, as the redirect's intake does) and page views / cart events
+ * (one job of ≤ 500 per request, as POST /v1/pageviews does) for 10 businesses, while the
+ * loaders run in this process (it owns the embedded ClickHouse, as the worker process does);
  * then waits until ClickHouse holds every row. Prints the enqueue rate, the end-to-end rate
  * (events per second from the first enqueue to the last row in ClickHouse) and the p50/p99
  * ingest lag read from the `ingest_lag_seconds` histogram the loaders record (edge time to
  * ClickHouse insert). Target: ≥ 50k events/s on this 2-core machine.
+ *
+ * Diagnostics: `--load-after` starts the loaders once everything is enqueued and times only
+ * the drain (the loaders' own rate, without producers competing for the same cores).
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { registerBusiness } from '../../api/features/businesses/business.service';
-import { batchIdFor, type RawClick } from '../../api/features/clicks/click-record';
-import { CLICK_JOB_OPTIONS } from '../../api/features/clicks/click-intake';
-import { enqueueEvents } from '../../api/features/events/events.service';
-import type { EventInput } from '../../api/features/events/events.schemas';
-import { ClickIdGenerator } from '../../api/domain/click-id';
 import { metrics, registry } from '../../api/metrics';
 import { startWorkers } from '../../workers/index';
-import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { eventsProcessor } from '../../workers/processors/events';
-import { QUEUE_NAMES } from '../../workers/queues';
+import type { ProducerTask } from './_ingest-producer';
 import { benchEnv } from './_env';
 
 function arg(args: string[], name: string, fallback: number): number {
@@ -29,12 +31,23 @@ function arg(args: string[], name: string, fallback: number): number {
   return v;
 }
 
-const UAS = [
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-];
-const IPS = ['8.8.8.8', '81.2.69.160', '85.214.132.117', '133.242.0.1'];
+function produce(task: ProducerTask): Promise<{ clicks: number; events: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, '_ingest-producer.ts'), JSON.stringify(task)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as { clicks: number; events: number })
+        : reject(new Error(`producer exited ${code}`)),
+    );
+  });
+}
 
 /** A quantile from a prom-client histogram's cumulative buckets (upper bound of its bucket). */
 async function quantile(kind: string, q: number): Promise<string> {
@@ -64,11 +77,13 @@ export async function run(args: string[]): Promise<void> {
   const clicks = arg(args, 'clicks', 1_000_000);
   const events = arg(args, 'events', 1_000_000);
   const batch = Math.min(500, arg(args, 'batch', 500));
+  const producers = Math.min(12, arg(args, 'producers', 2));
+  const loadAfter = args.includes('--load-after');
   const env = await benchEnv('ingest');
   const { deps } = env;
   metrics.ingestLag.reset();
   try {
-    const businesses = [];
+    const businesses: ProducerTask['businesses'] = [];
     for (let i = 0; i < 10; i += 1) {
       const b = await registerBusiness(deps, {
         name: `Ingest ${i}`,
@@ -86,70 +101,35 @@ export async function run(args: string[]): Promise<void> {
       businesses.push({ id: b.business.id, affiliateId: affiliate_id, linkId: link_id });
     }
 
-    const pool = startWorkers(deps, [clickLoaderProcessor, clickCountsProcessor, eventsProcessor]);
-    const ids = new ClickIdGenerator(30);
-    const t0 = Date.now();
-    const clicksQueue = deps.queues.get(QUEUE_NAMES.clicks);
-    let sentClicks = 0;
-    let sentEvents = 0;
-    // Interleaved, as live traffic would arrive: a click batch, then an events batch; several
-    // producers at once, as several web processes would enqueue.
-    const inFlight = new Set<Promise<unknown>>();
-    const submit = async (p: Promise<unknown>) => {
-      const tracked = p.finally(() => inFlight.delete(tracked));
-      inFlight.add(tracked);
-      if (inFlight.size >= 16) await Promise.race(inFlight);
-    };
-    while (sentClicks < clicks || sentEvents < events) {
-      const b = businesses[((sentClicks / batch + sentEvents / batch) % businesses.length) | 0];
-      if (sentClicks < clicks) {
-        const n = Math.min(batch, clicks - sentClicks);
-        const rows: RawClick[] = Array.from({ length: n }, (_, k) => ({
-          id: ids.next(),
-          business_id: b.id,
-          referral_link_id: b.linkId,
-          affiliate_id: b.affiliateId,
-          campaign: null,
-          visitor_id: `v${k % 997}`,
-          ip_address: IPS[k % IPS.length],
-          user_agent: UAS[k % UAS.length],
-          proxy_country: null,
-          referrer: null,
-          landing_page: 'https://shop.example/',
-          utm_source: null,
-          utm_medium: null,
-          utm_campaign: null,
-        }));
-        const id = batchIdFor(rows);
-        await submit(clicksQueue.add('batch', { id, clicks: rows }, { ...CLICK_JOB_OPTIONS, jobId: id }));
-        sentClicks += n;
-      }
-      if (sentEvents < events) {
-        const n = Math.min(batch, events - sentEvents);
-        const evs: EventInput[] = Array.from({ length: n }, (_, k) => ({
-          type: k % 5 === 4 ? 'add_to_cart' : 'pageview',
-          visitor_id: `v${k % 997}`,
-          session_id: `s${k % 499}`,
-          url: `https://shop.example/p/${k % 50}`,
-          user_agent: UAS[k % UAS.length],
-          ip_address: IPS[k % IPS.length],
-        }));
-        await enqueueEvents(deps, {
-          businessId: b.id,
-          ip: null,
-          userAgent: null,
-          proxyCountry: null,
-          events: evs,
-        });
-        sentEvents += n;
-      }
-    }
-    await Promise.all(inFlight);
+    const startLoaders = () => startWorkers(deps, [clickLoaderProcessor, flushesProcessor, eventsProcessor]);
+    let pool = loadAfter ? null : startLoaders();
+    let t0 = Date.now();
+    const share = (total: number, i: number) =>
+      Math.floor(total / producers) + (i < total % producers ? 1 : 0);
+    const sent = await Promise.all(
+      Array.from({ length: producers }, (_, i) =>
+        produce({
+          redisUrl: env.config.redisUrl,
+          queuePrefix: env.config.queuePrefix,
+          processNumber: 20 + i,
+          businesses,
+          clicks: share(clicks, i),
+          events: share(events, i),
+          batch,
+        }),
+      ),
+    );
+    if (sent.reduce((a, s) => a + s.clicks + s.events, 0) !== clicks + events)
+      throw new Error('a producer fell short');
     const enqueueSeconds = (Date.now() - t0) / 1000;
     process.stdout.write(
       `enqueued ${clicks} clicks and ${events} events in ${enqueueSeconds.toFixed(1)} s ` +
-        `(${Math.round((clicks + events) / enqueueSeconds)} events/s)\n`,
+        `(${Math.round((clicks + events) / enqueueSeconds)} events/s, ${producers} producer processes)\n`,
     );
+    if (!pool) {
+      t0 = Date.now();
+      pool = startLoaders();
+    }
 
     const deadline = Date.now() + 30 * 60_000;
     let c = 0;

@@ -6,21 +6,22 @@
  * behind a redirect, not bytes on the wire), and the real GET /r/{slug} with the whole pipeline working
  * (web process → click batches in Redis → workers loading ClickHouse and flushing counters
  * into PostgreSQL). autocannon runs in its own process, the web side in another (as the
- * Procfile's `web`), the workers in this one (they own the embedded ClickHouse). Prints
+ * Procfile's `web`), the workers in a third at nice 10 (as the Procfile's `worker`; it owns
+ * its embedded ClickHouse folder). Prints
  * req/s, p50 and p99 of both and their ratio, then waits for the pipeline to drain and checks
  * that every 302 the web process sent is counted exactly once in click_count and in
  * ClickHouse. Targets: ratio ≥ 0.6, p99 ≤ 10 ms, zero clicks lost or doubled.
  *
  * Diagnostics: `--load-after` starts the workers only once the rounds are over (the redirect's
  * own cost, without the loader competing for the same cores; the counts are checked all the
- * same); BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process.
+ * same); `--worker-nice 0` runs the workers at the web's priority;
+ * BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { registerBusiness } from '../../api/features/businesses/business.service';
-import { startWorkers } from '../../workers/index';
-import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { benchEnv } from './_env';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -76,6 +77,62 @@ function autocannon(url: string, connections: number, seconds: number): Promise<
   });
 }
 
+/** The pipeline's worker process (./_pipeline-worker.ts): loads clicks, answers row counts. */
+class PipelineWorker {
+  private readonly child: ChildProcess;
+  private readonly lines: string[] = [];
+  private waiting: ((line: string) => void) | null = null;
+
+  constructor(env: NodeJS.ProcessEnv, nice: number) {
+    const node = [process.execPath, '--import', 'tsx', path.join(__dirname, '_pipeline-worker.ts')];
+    this.child = spawn(nice ? 'nice' : node[0], nice ? ['-n', String(nice), ...node] : node.slice(1), {
+      cwd: ROOT,
+      env,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let buf = '';
+    this.child.stdout!.on('data', (c) => {
+      buf += c;
+      for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        if (this.waiting) this.waiting(line);
+        else this.lines.push(line);
+      }
+    });
+  }
+
+  private next(): Promise<string> {
+    const line = this.lines.shift();
+    if (line !== undefined) return Promise.resolve(line);
+    return new Promise((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`pipeline worker exited (${code})`));
+      this.child.once('exit', onExit);
+      this.waiting = (l) => {
+        this.waiting = null;
+        this.child.off('exit', onExit);
+        resolve(l);
+      };
+    });
+  }
+
+  async ready(): Promise<void> {
+    await this.next();
+  }
+
+  async count(businessId: number): Promise<{ rows: number; ids: number }> {
+    this.child.stdin!.write(`${businessId}\n`);
+    return JSON.parse(await this.next()) as { rows: number; ids: number };
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((r) => this.child.once('exit', r));
+    this.child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const fmt = (n: number, d = 0) => n.toFixed(d);
 
@@ -89,8 +146,23 @@ export async function run(args: string[]): Promise<void> {
   const { deps, config } = env;
   let web: ChildProcess | null = null;
   const loadAfter = args.includes('--load-after');
-  const startPipeline = () => startWorkers(deps, [clickLoaderProcessor, clickCountsProcessor]);
-  let pool = loadAfter ? null : startPipeline();
+  const workerNice = arg(args, 'worker-nice', 10);
+  const workerEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: config.databaseUrl,
+    REDIS_URL: config.redisUrl,
+    QUEUE_PREFIX: config.queuePrefix,
+    REDIS_PREFIX: config.redisPrefix,
+    CLICKHOUSE_PATH: `${config.clickhousePath}-worker`,
+    CLICKHOUSE_DATABASE: config.clickhouseDatabase,
+    LOG_LEVEL: 'silent',
+  };
+  const startPipeline = async () => {
+    const w = new PipelineWorker(workerEnv, workerNice);
+    await w.ready();
+    return w;
+  };
+  let pool: PipelineWorker | null = loadAfter ? null : await startPipeline();
   try {
     const biz = await registerBusiness(deps, {
       name: 'Bench',
@@ -153,7 +225,9 @@ export async function run(args: string[]): Promise<void> {
 
     console.log(
       `redirect bench: ${rounds} rounds × ${seconds} s each side, ${connections} connections` +
-        (loadAfter ? ', workers started after the rounds (--load-after)' : ', workers running throughout'),
+        (loadAfter
+          ? ', workers started after the rounds (--load-after)'
+          : `, workers running throughout (nice ${workerNice})`),
     );
     await autocannon(rawUrl, connections, 2);
     const warm = await autocannon(realUrl, connections, 2); // warm-up; its clicks are counted below too
@@ -199,7 +273,7 @@ export async function run(args: string[]): Promise<void> {
     const received = real.reduce((a, r) => a + r.responses, warm.responses);
     console.log(`302s sent by the web process: ${sent} (non-302 answers: ${notRedirect})`);
 
-    pool ??= startPipeline();
+    pool ??= await startPipeline();
     const drainStart = Date.now();
     let counted = 0;
     let rows = 0;
@@ -210,14 +284,7 @@ export async function run(args: string[]): Promise<void> {
           link.id,
         ])
       ).click_count;
-      const rs = await deps.ch.client.query({
-        query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks WHERE business_id = {b:UInt64}',
-        query_params: { b: businessId },
-        format: 'JSONEachRow',
-      });
-      const [r] = await rs.json<{ rows: number; ids: number }>();
-      rows = Number(r.rows);
-      ids = Number(r.ids);
+      ({ rows, ids } = await pool.count(businessId));
       if (counted >= sent && rows >= sent) break;
       await new Promise((res) => setTimeout(res, 250));
     }
@@ -244,7 +311,8 @@ export async function run(args: string[]): Promise<void> {
       web.kill('SIGTERM');
       await exited;
     }
-    await pool?.close();
+    await pool?.stop();
     await env.cleanup();
+    await fs.rm(`${config.clickhousePath}-worker`, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,12 @@ import { Queue } from 'bullmq';
 import type { Deps } from '../../api/deps';
 import { flushClickCounts, flushClickRows, stagingKeys } from '../../api/features/clicks/click-staging';
 import { acquireClickIntake, releaseClickIntake } from '../../api/features/clicks/click-intake';
-import type { ClickBatch, RawClick } from '../../api/features/clicks/click-record';
+import {
+  decodeBatch,
+  type ClickBatch,
+  type ClickBatchWire,
+  type RawClick,
+} from '../../api/features/clicks/click-record';
 import { loadClickBatch } from '../../workers/jobs/click-loader';
 import { QUEUE_NAMES, redisConnection } from '../../workers/queues';
 import { deleteKeys, deps, startServer } from '../helpers/context';
@@ -72,15 +77,17 @@ describe('clicks are loaded and counted exactly once', function () {
       const responses = await Promise.all(Array.from({ length: 25 }, () => redirect(url, link.slug)));
       // No worker runs on this prefix: each answered click must already sit in a queued batch.
       const queued = new Set(
-        (await queue.getJobs(['waiting'])).flatMap((j) => (j.data as ClickBatch).clicks.map((c) => c.id)),
+        (await queue.getJobs(['waiting'])).flatMap((j) =>
+          decodeBatch(j.data as ClickBatchWire).clicks.map((c) => c.id),
+        ),
       );
       for (const r of responses) {
         expect(r.status).to.equal(302);
         expect(queued.has(Number(/aff_click=(\d+)/.exec(r.headers.get('location')!)![1]))).to.equal(true);
       }
       const jobs = await queue.getJobs(['waiting']);
-      expect(jobs.every((j) => (j.data as ClickBatch).clicks.length <= 500)).to.equal(true);
-      expect(jobs.every((j) => j.id === (j.data as ClickBatch).id)).to.equal(true);
+      expect(jobs.every((j) => (j.data as ClickBatchWire).tuples.length <= 500)).to.equal(true);
+      expect(jobs.every((j) => j.id === (j.data as ClickBatchWire).id)).to.equal(true);
     } finally {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();

@@ -17,7 +17,8 @@ import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
 import { migrateClickHouse } from '../../clickhouse/migrate';
 import { redisConnection } from '../../workers/queues';
-import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,19 +36,21 @@ async function main(): Promise<void> {
   await printRows('start');
 
   if (process.env.CRASH_AFTER_INSERT === '1') {
-    const insert = deps.ch.client.insert.bind(deps.ch.client);
-    deps.ch.client.insert = (async (params: Parameters<typeof insert>[0]) => {
-      const r = await insert(params);
-      if (params.table === 'clicks') {
+    // The loaders insert staged rows with exec (JSONCompactEachRow lines, clickhouse/insert.ts).
+    const exec = deps.ch.client.exec.bind(deps.ch.client);
+    deps.ch.client.exec = (async (params: Parameters<typeof exec>[0]) => {
+      const r = await exec(params);
+      if (params.query.startsWith('INSERT INTO `clicks`')) {
+        for await (const _ of r.stream) void _;
         process.stdout.write('inserted\n');
         process.kill(process.pid, 'SIGKILL');
       }
       return r;
-    }) as typeof insert;
+    }) as typeof exec;
   }
 
   // Short locks, so the job a killed worker held is seen as stalled and retried within seconds.
-  const workers = [clickLoaderProcessor, clickCountsProcessor].map(
+  const workers = [clickLoaderProcessor, flushesProcessor].map(
     (spec) =>
       new Worker(spec.queue, spec.build(deps), {
         connection: redisConnection(config.redisUrl),

@@ -1,6 +1,7 @@
 import type { Deps } from '../../api/deps';
 import { startWorkers, type WorkerPool } from '../../workers/index';
-import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
 
@@ -105,7 +106,7 @@ export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean
 
 /** The click loader and the counter flush, in this process. */
 export function startClickWorkers(d: Deps): WorkerPool {
-  return startWorkers(d, [clickLoaderProcessor, clickCountsProcessor]);
+  return startWorkers(d, [clickLoaderProcessor, flushesProcessor]);
 }
 
 export const BROWSER_UA =

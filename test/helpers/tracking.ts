@@ -6,6 +6,7 @@ import { startWorkers, type WorkerPool } from '../../workers/index';
 import { conversionSyncProcessor } from '../../workers/jobs/conversion-sync';
 import { conversionsProcessor } from '../../workers/processors/conversions';
 import { eventsProcessor } from '../../workers/processors/events';
+import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { dateToIso } from '../../sql/timestamps';
 import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
@@ -180,10 +181,11 @@ export async function storeClicks(
   }
 }
 
-/** The tracking workers (events, conversions, conversion-sync) in this process. */
+/** The tracking workers (events and their flushes, conversions, conversion-sync) in this process. */
 export async function startTrackingWorkers(d?: Deps): Promise<WorkerPool> {
   return startWorkers(d ?? (await sharedDeps()), [
     eventsProcessor,
+    flushesProcessor,
     conversionsProcessor,
     conversionSyncProcessor,
   ]);

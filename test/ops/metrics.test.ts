@@ -4,7 +4,8 @@ import { deps, startServer, testConfig } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
 import { newAffiliateWithLink } from '../helpers/links';
-import { clickCountsProcessor, clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { startWorkers } from '../../workers/index';
 
 function value(text: string, series: RegExp): number {
@@ -43,7 +44,7 @@ describe('GET /metrics', () => {
     const d = await deps();
     const biz = await newBusiness();
     const { link } = await newAffiliateWithLink(biz.id);
-    const pool = startWorkers(d, [clickLoaderProcessor, clickCountsProcessor]);
+    const pool = startWorkers(d, [clickLoaderProcessor, flushesProcessor]);
     try {
       const lagCount = async () =>
         value((await call(url, 'GET', '/metrics')).text, /^ingest_lag_seconds_count\{kind="click"\}/);

@@ -2,17 +2,21 @@ import type { EventsJob } from '../../api/features/events/events.service';
 import { loadEvents } from '../../api/features/events/load-events';
 import { isLastAttempt } from '../../api/features/attribution/pending-click';
 import type { ProcessorSpec } from '../index';
+import { scheduleEventFlush } from '../jobs/staged-flushes';
 import { QUEUE_NAMES } from '../queues';
 
 /**
  * The events loader: one job is one request's batch (≤ 50 from browsers, ≤ 500 from servers),
- * enriched and inserted into ClickHouse with the batch id as dedup token. Several batches load
- * at once, as ClickHouse inserts wait on I/O.
+ * enriched and staged once per batch id; the flush it asks for moves what is staged into
+ * ClickHouse in large inserts. Several batches load at once, as their lookups wait on I/O.
  */
 export const eventsProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.events,
   concurrency: 8,
-  build: (deps) => async (job) => ({
-    rows: await loadEvents(deps, job.data as EventsJob, isLastAttempt(job)),
-  }),
+  build: (deps) => async (job) => {
+    const rows = await loadEvents(deps, job.data as EventsJob, isLastAttempt(job));
+    // Asked for even when this delivery staged nothing: the first one may have died before it.
+    await scheduleEventFlush(deps);
+    return { rows };
+  },
 };

@@ -1,6 +1,7 @@
 import type { ProcessorSpec } from '../index';
 import { autoApproveProcessor } from '../jobs/auto-approve';
-import { clickCountsProcessor, clickLoaderProcessor } from '../jobs/click-loader';
+import { clickLoaderProcessor } from '../jobs/click-loader';
+import { flushesProcessor } from '../jobs/staged-flushes';
 import { conversionSyncProcessor } from '../jobs/conversion-sync';
 import { exportsProcessor } from '../jobs/export-build';
 import { payoutSyncProcessor } from '../jobs/payout-sync';
@@ -20,5 +21,5 @@ export const processors: ProcessorSpec[] = [
   reportRollupsProcessor,
   autoApproveProcessor,
   clickLoaderProcessor,
-  clickCountsProcessor,
+  flushesProcessor,
 ];

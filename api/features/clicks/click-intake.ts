@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { ServiceUnavailableError } from '../../errors';
 import { QUEUE_NAMES } from '../../../workers/queues';
 import { clickIdsFor, releaseClickIds, type ClickIds } from './click-ids';
-import { batchIdFor, type ClickBatch, type RawClick } from './click-record';
+import { batchIdFor, encodeBatch, type ClickBatch, type RawClick } from './click-record';
 import { ClickSpool } from './click-spool';
 import { GroupCommit } from './group-commit';
 
@@ -164,7 +164,7 @@ export class ClickIntake {
   }
 
   private add(queue: Queue, batch: ClickBatch): Promise<unknown> {
-    return queue.add('batch', batch, { ...CLICK_JOB_OPTIONS, jobId: batch.id });
+    return queue.add('batch', encodeBatch(batch), { ...CLICK_JOB_OPTIONS, jobId: batch.id });
   }
 
   private async write(clicks: RawClick[]): Promise<void> {

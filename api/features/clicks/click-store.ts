@@ -21,14 +21,25 @@ type StoreDeps = Pick<Deps, 'redis' | 'ch' | 'config'>;
 /** Recent clicks are kept in Redis for this long, so attribution rarely needs ClickHouse. */
 export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
 
-export const clickKey = (prefix: string, id: number): string => `${prefix}:click:${id}`;
+/**
+ * Recent clicks live in one hash per minute of their id's time (field: the id), so a loader
+ * remembers a whole batch with one HSET and one EXPIRE, and a lookup knows its key from the id.
+ */
+export const recentClicksKey = (prefix: string, id: number): string =>
+  `${prefix}:recent-clicks:${Math.floor(clickIdTime(id).getTime() / 60_000)}`;
 
-/** Called by the click loader before its ClickHouse insert. */
+/** Called by the click loader before its rows are staged for ClickHouse. */
 export async function rememberClicks(deps: StoreDeps, clicks: StoredClick[]): Promise<void> {
   if (!clicks.length) return;
+  const byKey = new Map<string, string[]>();
+  for (const c of clicks) {
+    const key = recentClicksKey(deps.config.redisPrefix, c.id);
+    let fields = byKey.get(key);
+    if (!fields) byKey.set(key, (fields = []));
+    fields.push(String(c.id), JSON.stringify(c));
+  }
   const p = deps.redis.pipeline();
-  for (const c of clicks)
-    p.set(clickKey(deps.config.redisPrefix, c.id), JSON.stringify(c), 'EX', RECENT_CLICK_TTL_SECONDS);
+  for (const [key, fields] of byKey) p.hset(key, ...fields).expire(key, RECENT_CLICK_TTL_SECONDS + 60);
   await p.exec();
 }
 
@@ -69,7 +80,9 @@ export async function findClick(
   businessId: number,
   clickId: number,
 ): Promise<StoredClick | null> {
-  const cached = await deps.redis.get(clickKey(deps.config.redisPrefix, clickId)).catch(() => null);
+  const cached = await deps.redis
+    .hget(recentClicksKey(deps.config.redisPrefix, clickId), String(clickId))
+    .catch(() => null);
   if (cached) {
     const c = JSON.parse(cached) as StoredClick;
     return c.business_id === businessId ? c : null;
@@ -110,7 +123,7 @@ export async function latestClickForVisitor(
 
 /**
  * Many clicks of one business at once (the events loader resolves a whole batch): one Redis
- * MGET, then one ClickHouse query for the misses, narrowed to the days their ids name.
+ * pipeline of HGETs, then one ClickHouse query for the misses, narrowed to the days their ids name.
  */
 export async function findClicks(
   deps: StoreDeps,
@@ -120,8 +133,11 @@ export async function findClicks(
   const ids = [...new Set(clickIds)];
   const found = new Map<number, StoredClick>();
   if (!ids.length) return found;
-  const cached = await deps.redis
-    .mget(ids.map((id) => clickKey(deps.config.redisPrefix, id)))
+  const lookups = deps.redis.pipeline();
+  for (const id of ids) lookups.hget(recentClicksKey(deps.config.redisPrefix, id), String(id));
+  const cached = await lookups
+    .exec()
+    .then((replies) => (replies ?? []).map(([err, text]) => (err ? null : (text as string | null))))
     .catch(() => ids.map(() => null));
   const misses: number[] = [];
   ids.forEach((id, i) => {

@@ -1,12 +1,10 @@
-import { insertBatch } from '../../../clickhouse/insert';
 import type { Deps } from '../../deps';
 import { isClickId } from '../../domain/click-id';
 import { countryOf, parseUserAgent, trafficSource } from '../../domain/enrich';
 import { money } from '../../domain/money';
-import { wellFormed } from '../../domain/unicode';
-import { metrics } from '../../metrics';
 import { mayStillArrive, PendingClickError } from '../attribution/pending-click';
 import { findClicks } from '../clicks/click-store';
+import { flushStaged, rowsPending, stageBatch, toLine, type StagedTable } from '../ingest/row-staging';
 import type { EventsJob } from './events.service';
 
 /** A row of ClickHouse `events` (clickhouse/migrations/002_events.sql, 004_events_bot.sql). */
@@ -40,6 +38,38 @@ export interface EventRow {
   occurred_at: string;
 }
 
+export const EVENT_COLUMNS = [
+  'business_id',
+  'id',
+  'type',
+  'visitor_id',
+  'session_id',
+  'click_id',
+  'affiliate_id',
+  'referral_link_id',
+  'referral_code',
+  'url',
+  'path',
+  'referrer',
+  'title',
+  'product_id',
+  'product_name',
+  'price',
+  'quantity',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'device',
+  'browser',
+  'os',
+  'country',
+  'traffic_source',
+  'is_bot',
+  'occurred_at',
+] as const satisfies readonly (keyof EventRow)[];
+
+export const EVENTS: StagedTable = { table: 'events', columns: EVENT_COLUMNS, lagKind: 'event' };
+
 function parseUrl(url: string | null | undefined): URL | null {
   if (!url) return null;
   try {
@@ -55,18 +85,12 @@ function eventTime(occurredAt: string | null | undefined, receivedAt: string): s
   return at.replace('T', ' ').replace('Z', '');
 }
 
-function wellFormedRow(row: EventRow): EventRow {
-  const out: Record<string, unknown> = { ...row };
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'string') out[k] = wellFormed(v);
-  return out as unknown as EventRow;
-}
-
 const CART = new Set(['add_to_cart', 'remove_from_cart']);
 
 /**
- * Enriches one batch and inserts it into ClickHouse `events` with the batch id as the
- * insert's dedup token, so a retried job (or one whose worker died after the insert) adds
- * nothing. Clicks named by click_id give affiliate_id and referral_link_id; a referral code
+ * Enriches one batch and stages it for ClickHouse `events` once per batch id
+ * (../ingest/row-staging.ts), so a retried job (or one whose worker died after staging) adds
+ * nothing; flushEvents moves what is staged into ClickHouse. Clicks named by click_id give affiliate_id and referral_link_id; a referral code
  * of an affiliate of the business gives affiliate_id (a code names no link). A click made
  * moments ago that is not stored yet makes the job retry (PendingClickError) unless
  * `lastAttempt`.
@@ -136,10 +160,18 @@ export async function loadEvents(
       occurred_at: eventTime(e.occurred_at, job.receivedAt),
     };
   });
-  await insertBatch(deps.ch, 'events', rows.map(wellFormedRow), `events:${job.batchId}`);
-  metrics.ingestLag.observe(
-    { kind: 'event' },
-    (deps.clock.now().getTime() - Date.parse(job.receivedAt)) / 1000,
-  );
+  await stageBatch(deps, EVENTS, {
+    id: job.batchId,
+    lines: rows.map((r) => toLine(EVENT_COLUMNS.map((c) => r[c]))),
+    edgeMs: Date.parse(job.receivedAt),
+  });
   return rows.length;
 }
+
+/** Moves staged events into ClickHouse; null when another flush holds the lock. */
+export const flushEvents = (deps: Pick<Deps, 'redis' | 'config' | 'ch'>): Promise<number | null> =>
+  flushStaged(deps, EVENTS);
+
+/** Whether events are staged and not yet flushed. */
+export const eventsPending = (deps: Pick<Deps, 'redis' | 'config'>): Promise<boolean> =>
+  rowsPending(deps, EVENTS);

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { insertLines } from '../../../clickhouse/insert';
+import type { Deps } from '../../deps';
+import { wellFormed } from '../../domain/unicode';
+import { metrics } from '../../metrics';
+
+/**
+ * Between the loaders and ClickHouse, rows are staged in Redis once per edge batch, so that
+ * many small batches become a few large inserts and every row still lands exactly once:
+ *
+ * 1. A loader stages a batch in one script that first sets the batch's marker with SET NX,
+ *    then appends the batch as one list element (a small header and its rows, already encoded
+ *    as JSONCompactEachRow lines) and, for clicks, adds its human counts to a hash. A batch
+ *    delivered twice (a job retried, a spool replayed) is staged once.
+ * 2. A flush RENAMEs the live list to a frozen one under a new flush id (atomic: what is staged
+ *    meanwhile starts a new live list), inserts the frozen list into ClickHouse in chunks, then
+ *    drops it if its id is still the same. The frozen list never changes, so chunks are cut at
+ *    the same elements every time it is read, and each chunk's insert_deduplication_token
+ *    (`<table>-<flush id>-<first element>`) makes a chunk inserted twice (a flusher that died
+ *    after the insert, a flush retried) land once. A crash anywhere leaves the frozen list with
+ *    its id, and the next flush finishes it under the same id.
+ *
+ * Why not one insert per job: an insert has a fixed cost (a part in the table and one in each
+ * rollup its materialized views feed), and a 50-connection load makes edge batches of ≤ 50
+ * clicks, which inserted one by one would cap loading near 2k rows/s.
+ */
+export interface StagedTable {
+  table: 'clicks' | 'events';
+  /** The order of the values in each staged line. */
+  columns: readonly string[];
+  /** The `kind` label of the ingest_lag_seconds histogram. */
+  lagKind: 'click' | 'event';
+}
+
+export const stageKeys = (prefix: string, table: string) => ({
+  live: `${prefix}:stage:${table}`,
+  frozen: `${prefix}:stage:${table}:flushing`,
+  frozenId: `${prefix}:stage:${table}:flushing-id`,
+  lock: `${prefix}:stage:${table}:lock`,
+  staged: (batchId: string) => `${prefix}:stage:${table}:staged:${batchId}`,
+});
+
+/** How long a batch's "staged" marker lives: a redelivery later than this would stage it again. */
+export const STAGED_MARKER_SECONDS = 3 * 24 * 3600;
+
+/**
+ * Rows per ClickHouse insert, at least (a chunk ends at the first batch that reaches it):
+ * large enough that the per-insert cost is small, small enough to bound a flusher's memory.
+ */
+export const CHUNK_ROWS = 20_000;
+/** Staged batches (≤ 500 rows each) per LRANGE: bounds each reply, which Redis builds while every other client waits. */
+const WINDOW = 20;
+
+/**
+ * One row as a JSONCompactEachRow line. JSON.stringify writes a lone UTF-16 surrogate as a
+ * \udXXX escape, which ClickHouse refuses (one such character would fail its whole chunk on
+ * every retry); the rare line that may hold one is encoded again from well-formed strings.
+ */
+export function toLine(values: unknown[]): string {
+  const line = JSON.stringify(values);
+  if (!line.includes('\\ud')) return line;
+  return JSON.stringify(values.map((v) => (typeof v === 'string' ? wellFormed(v) : v)));
+}
+
+// KEYS: marker, live list, counts hash. ARGV: ttl, element, number of count pairs, field, n, …
+const STAGE = `
+if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then return 0 end
+redis.call('RPUSH', KEYS[2], ARGV[2])
+for i = 4, 3 + tonumber(ARGV[3]) * 2, 2 do redis.call('HINCRBY', KEYS[3], ARGV[i], ARGV[i + 1]) end
+return 1`;
+
+export interface StagedBatch {
+  id: string;
+  /** One line per row (toLine). */
+  lines: string[];
+  /** When the edge accepted the batch (ms): the start of its rows' ingest lag. */
+  edgeMs: number;
+  /** Counts to add to a hash in the same step (the clicks' per-link human counts). */
+  counts?: { key: string; fields: Map<string, number> };
+}
+
+type StagingDeps = Pick<Deps, 'redis' | 'config'>;
+
+/** Stages one batch, once per batch id; true when this call staged it. */
+export async function stageBatch(deps: StagingDeps, spec: StagedTable, batch: StagedBatch): Promise<boolean> {
+  const k = stageKeys(deps.config.redisPrefix, spec.table);
+  const element = `${batch.edgeMs} ${batch.lines.length}\n${batch.lines.join('\n')}`;
+  const args: (string | number)[] = [STAGED_MARKER_SECONDS, element, batch.counts?.fields.size ?? 0];
+  for (const [field, n] of batch.counts?.fields ?? []) args.push(field, n);
+  const countsKey = batch.counts?.key ?? k.live;
+  return (await deps.redis.eval(STAGE, 3, k.staged(batch.id), k.live, countsKey, ...args)) === 1;
+}
+
+const TAKE = `
+if redis.call('EXISTS', KEYS[2]) == 0 then
+  if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+  redis.call('RENAME', KEYS[1], KEYS[2])
+  redis.call('SET', KEYS[3], ARGV[1])
+end
+local id = redis.call('GET', KEYS[3])
+if not id then
+  id = ARGV[1]
+  redis.call('SET', KEYS[3], id)
+end
+return id`;
+
+const DONE = `
+if redis.call('GET', KEYS[2]) == ARGV[1] then
+  redis.call('UNLINK', KEYS[1], KEYS[2])
+  return 1
+end
+return 0`;
+
+/**
+ * Freezes what is staged under a flush id (or returns the id of a frozen set a dead flusher
+ * left behind); null when nothing is staged. Shared with the click counts.
+ */
+export async function takeStaged(
+  deps: StagingDeps,
+  live: string,
+  frozen: string,
+  frozenId: string,
+): Promise<string | null> {
+  return (await deps.redis.eval(TAKE, 3, live, frozen, frozenId, randomUUID())) as string | null;
+}
+
+/** Drops a frozen set once applied, unless another flush already replaced it. */
+export async function doneStaged(
+  deps: StagingDeps,
+  frozen: string,
+  frozenId: string,
+  id: string,
+): Promise<void> {
+  await deps.redis.eval(DONE, 2, frozen, frozenId, id);
+}
+
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const EXTEND = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+const LOCK_MS = 60_000;
+/** A flush keeps going while rows keep arriving, for about this long, then hands over to the next job. */
+const BUDGET_MS = 5_000;
+
+/**
+ * Moves a table's staged rows into ClickHouse; returns the rows written, or null when another
+ * flush holds the table's lock (the caller asks for a later flush). Flushes of a table are
+ * exclusive: two at once would insert the same frozen chunks, harmless (same tokens) but twice
+ * the work. A flusher that dies leaves the lock to expire (LOCK_MS); its frozen list waits.
+ */
+export async function flushStaged(
+  deps: Pick<Deps, 'redis' | 'config' | 'ch'>,
+  spec: StagedTable,
+): Promise<number | null> {
+  const k = stageKeys(deps.config.redisPrefix, spec.table);
+  const token = randomUUID();
+  if ((await deps.redis.set(k.lock, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return null;
+  const started = Date.now();
+  let total = 0;
+  try {
+    while (Date.now() - started < BUDGET_MS) {
+      const flushId = await takeStaged(deps, k.live, k.frozen, k.frozenId);
+      if (!flushId) break;
+      let bodies: string[] = [];
+      let lags: [number, number][] = [];
+      let rows = 0;
+      let first = 0;
+      const send = async (next: number) => {
+        await insertLines(
+          deps.ch,
+          spec.table,
+          spec.columns,
+          bodies.join('\n'),
+          rows,
+          `${spec.table}-${flushId}-${first}`,
+        );
+        await deps.redis.eval(EXTEND, 1, k.lock, token, LOCK_MS);
+        const now = Date.now();
+        for (const [edgeMs, n] of lags)
+          for (let i = 0; i < n; i += 1)
+            metrics.ingestLag.observe({ kind: spec.lagKind }, (now - edgeMs) / 1000);
+        total += rows;
+        [bodies, lags, rows, first] = [[], [], 0, next];
+      };
+      for (let offset = 0; ; offset += WINDOW) {
+        const items = await deps.redis.lrange(k.frozen, offset, offset + WINDOW - 1);
+        for (let i = 0; i < items.length; i += 1) {
+          const item = items[i];
+          const nl = item.indexOf('\n');
+          const [edgeMs, n] = item.slice(0, nl).split(' ').map(Number);
+          bodies.push(item.slice(nl + 1));
+          lags.push([edgeMs, n]);
+          rows += n;
+          if (rows >= CHUNK_ROWS) await send(offset + i + 1);
+        }
+        if (items.length < WINDOW) break;
+      }
+      if (rows) await send(0);
+      await doneStaged(deps, k.frozen, k.frozenId, flushId);
+    }
+  } finally {
+    await deps.redis.eval(RELEASE, 1, k.lock, token).catch(() => 0);
+  }
+  return total;
+}
+
+/** Whether rows of the table are staged and not yet flushed. */
+export async function rowsPending(deps: Pick<Deps, 'redis' | 'config'>, spec: StagedTable): Promise<boolean> {
+  const k = stageKeys(deps.config.redisPrefix, spec.table);
+  return (await deps.redis.exists(k.live, k.frozen)) > 0;
+}

@@ -1,0 +1,45 @@
+/**
+ * The worker side of `npm run bench -- redirect`, in its own process as the Procfile's
+ * `worker` runs (at nice 10, so that when web and workers share saturated cores the
+ * redirects come first and the loader catches up as soon as there is room). Opens its own
+ * embedded ClickHouse folder (one process per folder), migrates it, runs the click loader and
+ * the flushes, prints {"ready": true}, then answers each stdin line `<business id>` with
+ * {"rows", "ids"} of that business's clicks; SIGTERM stops it.
+ */
+import readline from 'node:readline';
+import { loadConfig } from '../../api/config';
+import { closeDeps, createDeps } from '../../api/deps';
+import { migrateClickHouse } from '../../clickhouse/migrate';
+import { startWorkers } from '../../workers/index';
+import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
+import { flushesProcessor } from '../../workers/jobs/staged-flushes';
+
+async function main(): Promise<void> {
+  const deps = await createDeps(loadConfig());
+  await migrateClickHouse(deps.ch);
+  const pool = startWorkers(deps, [clickLoaderProcessor, flushesProcessor]);
+  process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+  readline.createInterface({ input: process.stdin }).on('line', (line) => {
+    void deps.ch.client
+      .query({
+        query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks WHERE business_id = {b:UInt64}',
+        query_params: { b: Number(line) },
+        format: 'JSONEachRow',
+      })
+      .then((rs) => rs.json<{ rows: number; ids: number }>())
+      .then(([r]) =>
+        process.stdout.write(`${JSON.stringify({ rows: Number(r.rows), ids: Number(r.ids) })}\n`),
+      );
+  });
+  process.once('SIGTERM', () => {
+    void pool
+      .close()
+      .then(() => closeDeps(deps))
+      .then(() => process.exit(0));
+  });
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

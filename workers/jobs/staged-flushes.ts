@@ -1,0 +1,81 @@
+import type { Deps } from '../../api/deps';
+import { clickRowsPending, flushClickCounts, flushClickRows } from '../../api/features/clicks/click-staging';
+import { eventsPending, flushEvents } from '../../api/features/events/load-events';
+import type { ProcessorSpec } from '../index';
+import { QUEUE_NAMES } from '../queues';
+
+/** Job names of the staged-rows and click-count flushes (api/features/ingest/row-staging.ts). */
+export const CLICK_COUNTS_JOB = 'click-counts';
+export const CLICK_ROWS_JOB = 'click-rows';
+export const EVENT_ROWS_JOB = 'event-rows';
+export const CLICK_FLUSHES_PURGE_JOB = 'click-count-flushes-purge';
+
+const asked = new WeakMap<object, Map<string, number>>();
+
+async function askForFlush(deps: Pick<Deps, 'queues'>, name: string): Promise<void> {
+  const now = Date.now();
+  const second = Math.floor(now / 1000) + 1;
+  let mine = asked.get(deps.queues);
+  if (!mine) asked.set(deps.queues, (mine = new Map()));
+  // Already asked for by this process: the job exists, another add would be a no-op round trip.
+  if (mine.get(name) === second) return;
+  await deps.queues.get(QUEUE_NAMES.flushes).add(
+    name,
+    {},
+    {
+      jobId: `${name}-${second}`,
+      delay: second * 1000 - now,
+      removeOnComplete: { count: 100 },
+      removeOnFail: { count: 100 },
+    },
+  );
+  mine.set(name, second);
+}
+
+/**
+ * Asks for the flushes at the start of the next second. The job id names that second, so
+ * however many batches are staged meanwhile (in any number of workers) it is one flush of
+ * each kind, and a click staged now is in click_count and ClickHouse about a second later
+ * (decisions 11.3: 2 s). The scheduler's minute ticks catch anything missed.
+ */
+export async function scheduleClickFlushes(deps: Pick<Deps, 'queues'>, counts: boolean): Promise<void> {
+  await Promise.all([
+    askForFlush(deps, CLICK_ROWS_JOB),
+    counts ? askForFlush(deps, CLICK_COUNTS_JOB) : undefined,
+  ]);
+}
+
+/** The same for staged events. */
+export const scheduleEventFlush = (deps: Pick<Deps, 'queues'>): Promise<void> =>
+  askForFlush(deps, EVENT_ROWS_JOB);
+
+/**
+ * The `flushes` queue: staged click rows and events into ClickHouse, staged click counts into
+ * click_count, and the purge of old count-flush records. A queue of its own, because a delayed
+ * job joins the tail of its queue: behind a backlog of batches a flush would wait until they
+ * are all staged, instead of loading alongside. Each flush kind is exclusive (a Redis lock or
+ * an idempotent flush id), so the concurrency lets the kinds run side by side.
+ */
+export const flushesProcessor: ProcessorSpec = {
+  queue: QUEUE_NAMES.flushes,
+  concurrency: 3,
+  build: (deps) => async (job) => {
+    switch (job.name) {
+      case CLICK_FLUSHES_PURGE_JOB:
+        return { purged: await deps.db.clicks.purgeFlushes() };
+      case CLICK_ROWS_JOB: {
+        const rows = await flushClickRows(deps);
+        // Another flush was running, or ran out of its time with rows still coming: go again soon.
+        if (rows === null || (await clickRowsPending(deps))) await scheduleClickFlushes(deps, false);
+        return { rows };
+      }
+      case EVENT_ROWS_JOB: {
+        const rows = await flushEvents(deps);
+        if (rows === null || (await eventsPending(deps))) await scheduleEventFlush(deps);
+        return { rows };
+      }
+      default:
+        return { clicks: await flushClickCounts(deps) };
+    }
+  },
+};
