@@ -15,8 +15,8 @@ import { scheduleClickFlushes } from './staged-flushes';
 /**
  * Loads one batch of edge clicks: enrich (user agent, bot, country), remember them for
  * attribution, then stage rows and human counts once per batch id; the flushes it asks for
- * write ClickHouse and click_count (./staged-flushes.ts). Every step is safe to repeat: a job retried, or a batch
- * delivered twice (spool replay), ends as one row and one count per click.
+ * (./staged-flushes.ts) write ClickHouse and click_count. Every step is safe to repeat: a job
+ * retried, or a batch delivered twice (spool replay), ends as one row and one count per click.
  */
 export async function loadClickBatch(
   deps: Pick<Deps, 'redis' | 'config' | 'queues' | 'ch'>,

@@ -87,6 +87,7 @@ export async function stageBatch(deps: StagingDeps, spec: StagedTable, batch: St
   const element = `${batch.edgeMs} ${batch.lines.length}\n${batch.lines.join('\n')}`;
   const args: (string | number)[] = [STAGED_MARKER_SECONDS, element, batch.counts?.fields.size ?? 0];
   for (const [field, n] of batch.counts?.fields ?? []) args.push(field, n);
+  // Without counts the script never touches KEYS[3]; the live list only fills the slot.
   const countsKey = batch.counts?.key ?? k.live;
   return (await deps.redis.eval(STAGE, 3, k.staged(batch.id), k.live, countsKey, ...args)) === 1;
 }
