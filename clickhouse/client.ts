@@ -2,10 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient, type ClickHouseClient, type ClickHouseSettings } from '@clickhouse/client';
 
+/** Rows already encoded in a line format, for the engine to parse as they are. */
+export interface RawInsert {
+  table: string;
+  columns: readonly string[];
+  format: 'JSONCompactEachRow';
+  body: Buffer;
+  settings: Record<string, string>;
+}
+
 export interface ClickHouse {
   client: ClickHouseClient;
   database: string;
   embedded: boolean;
+  /**
+   * The embedded engine's own insert entry, which hands the body over as bytes. Through the
+   * client's `exec`, the embedded connection builds one SQL text of the statement and the
+   * body, which the engine then reads twice: a 20k-row insert cost twice the CPU (measured
+   * in docs/benchmarks.md, Ingest). Absent on a server, where `exec` streams the body.
+   */
+  insertRaw?: (insert: RawInsert) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,25 +46,55 @@ export const CLIENT_SETTINGS: ClickHouseSettings = {
 };
 
 // One embedded session per data folder and process: the engine allows one opener only.
-const embeddedSessions = new Map<string, { client: ClickHouseClient; refs: number; database?: string }>();
+interface ChdbConnection {
+  chdb: {
+    rawInsert(p: {
+      table: string;
+      columns: string[];
+      values: Buffer;
+      format: string;
+      settings: Record<string, string>;
+    }): Promise<unknown>;
+  };
+}
 
-function embeddedClient(dataPath: string): ClickHouseClient {
-  const full = path.resolve(dataPath);
+interface EmbeddedSession {
+  client: ClickHouseClient;
+  insertRaw: (insert: RawInsert) => Promise<void>;
+  refs: number;
+  database?: string;
+}
+
+const embeddedSessions = new Map<string, EmbeddedSession>();
+
+function embeddedSession(full: string): EmbeddedSession {
   const existing = embeddedSessions.get(full);
   if (existing) {
     existing.refs += 1;
-    return existing.client;
+    return existing;
   }
   fs.mkdirSync(full, { recursive: true });
   const { createChdbConnection } = require('chdb/connection') as {
-    createChdbConnection(o: { path: string }): unknown;
+    createChdbConnection(o: { path: string }): ChdbConnection;
   };
+  const connection = createChdbConnection({ path: full });
   const client = createClient({
-    connection: createChdbConnection({ path: full }),
+    connection,
     clickhouse_settings: CLIENT_SETTINGS,
-  } as Parameters<typeof createClient>[0]);
-  embeddedSessions.set(full, { client, refs: 1 });
-  return client;
+  } as unknown as Parameters<typeof createClient>[0]);
+  // Its settings go in the statement's SETTINGS clause, which (unlike SET) ends with it.
+  const insertRaw = async (i: RawInsert) => {
+    await connection.chdb.rawInsert({
+      table: i.table,
+      columns: [...i.columns],
+      values: i.body,
+      format: i.format,
+      settings: i.settings,
+    });
+  };
+  const session = { client, insertRaw, refs: 1 };
+  embeddedSessions.set(full, session);
+  return session;
 }
 
 /**
@@ -69,8 +115,8 @@ export async function connectClickHouse(opts: ClickHouseOptions): Promise<ClickH
     return { client, database: opts.database, embedded: false, close: () => client.close() };
   }
   const full = path.resolve(opts.path);
-  const client = embeddedClient(full);
-  const session = embeddedSessions.get(full)!;
+  const session = embeddedSession(full);
+  const { client } = session;
   if (session.database && session.database !== opts.database) {
     throw new Error(`The embedded ClickHouse at ${full} is already bound to database ${session.database}`);
   }
@@ -82,6 +128,7 @@ export async function connectClickHouse(opts: ClickHouseOptions): Promise<ClickH
     client,
     database: opts.database,
     embedded: true,
+    insertRaw: session.insertRaw,
     async close() {
       if (closed) return;
       closed = true;

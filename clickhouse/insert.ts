@@ -33,16 +33,22 @@ export async function insertLines(
   ch: ClickHouse,
   table: string,
   columns: readonly string[],
-  body: string,
+  body: Buffer | string,
   rows: number,
   dedupToken: string,
 ): Promise<void> {
   if (!rows) return;
   metrics.clickhouseBatchRows.observe({ table }, rows);
+  const settings = { insert_deduplication_token: dedupToken };
+  if (ch.insertRaw) {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    await ch.insertRaw({ table, columns, format: 'JSONCompactEachRow', body: bytes, settings });
+    return;
+  }
   const { stream } = await ch.client.exec({
     query: `INSERT INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FORMAT JSONCompactEachRow`,
     values: Readable.from([body]),
-    clickhouse_settings: { insert_deduplication_token: dedupToken },
+    clickhouse_settings: settings,
   });
   // Over HTTP the response must be read to free its socket.
   for await (const _ of stream) void _;

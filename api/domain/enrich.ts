@@ -18,14 +18,21 @@ export interface UserAgentInfo {
   is_bot: boolean;
 }
 
-// A busy program sees the same few hundred user agents over and over; parsing is the cost.
-const UA_CACHE_MAX = 5000;
-const uaCache = new Map<string, UserAgentInfo>();
+/** A bounded map that forgets its oldest entry when full (visitors repeat; the lookups are the cost). */
+function memo<V>(max: number, compute: (key: string) => V): (key: string) => V {
+  const cache = new Map<string, V>();
+  return (key) => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute(key);
+    if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+    cache.set(key, value);
+    return value;
+  };
+}
 
-export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
-  const text = (ua ?? '').slice(0, 1024);
-  const hit = uaCache.get(text);
-  if (hit) return hit;
+// A busy program sees the same few hundred user agents over and over; parsing is the cost.
+const userAgentInfo = memo(5000, (text): UserAgentInfo => {
   const r = new UAParser(text).getResult();
   const type = r.device.type;
   const info: UserAgentInfo = {
@@ -36,10 +43,21 @@ export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
     // An empty user agent is a script, not a person.
     is_bot: text.trim() === '' || isbot(text),
   };
-  if (uaCache.size >= UA_CACHE_MAX) uaCache.delete(uaCache.keys().next().value as string);
-  uaCache.set(text, info);
   return info;
+});
+
+export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
+  return userAgentInfo((ua ?? '').slice(0, 1024));
 }
+
+const countryOfIp = memo(20_000, (ip) => {
+  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  try {
+    return geoip.lookup(plain)?.country ?? '';
+  } catch {
+    return '';
+  }
+});
 
 /**
  * ISO 3166 alpha-2 country, or '' when unknown. `proxyCountry` is a trusted edge's header
@@ -48,13 +66,7 @@ export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
 export function countryOf(ip: string | null | undefined, proxyCountry?: string | null): string {
   const fromProxy = proxyCountry?.trim().toUpperCase();
   if (fromProxy && /^[A-Z]{2}$/.test(fromProxy) && fromProxy !== 'XX') return fromProxy;
-  if (!ip) return '';
-  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  try {
-    return geoip.lookup(plain)?.country ?? '';
-  } catch {
-    return '';
-  }
+  return ip ? countryOfIp(ip) : '';
 }
 
 export type TrafficSource = 'direct' | 'search' | 'social' | 'email' | 'referral' | 'affiliate';

@@ -9,3 +9,16 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export function wellFormed(s: string): string {
   return s.replace(LONE_SURROGATE, '\ufffd');
 }
+
+/**
+ * The string as UTF-8 bytes, for large payloads sent to Redis. Node 20's Buffer.from takes a
+ * slow path for a string of many kilobytes (about 14× slower than writing it into a buffer of
+ * its size: 220 µs against 16 µs for 136 kB); and ioredis, given only strings, concatenates a
+ * command into one string that the socket then flattens and encodes at a similar cost.
+ * One Buffer argument makes ioredis assemble the whole command as bytes instead.
+ */
+export function utf8(s: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(s));
+  bytes.write(s);
+  return bytes;
+}

@@ -3,7 +3,8 @@
  * enqueues its share of clicks (edge batches on the `clicks` queue, ids made now, as the
  * redirect's intake does) and of page views and cart events (one job per request, as
  * POST /v1/pageviews does), interleaved as live traffic arrives, several requests in flight.
- * Reads its task as JSON from argv[2]; prints {"clicks": n, "events": n} when done.
+ * Reads its task as JSON from argv[2]; prints {"clicks": n, "events": n, "cpuMs": n} when done
+ * (cpuMs: this process's CPU time while producing).
  */
 import { systemClock } from '../../api/clock';
 import { ClickIdGenerator } from '../../api/domain/click-id';
@@ -32,6 +33,7 @@ const UAS = [
 const IPS = ['8.8.8.8', '81.2.69.160', '85.214.132.117', '133.242.0.1'];
 
 async function main(task: ProducerTask): Promise<void> {
+  const cpu0 = process.cpuUsage();
   const queues = new Queues(redisConnection(task.redisUrl), task.queuePrefix);
   const deps = { queues, clock: systemClock };
   const clicksQueue = queues.get(QUEUE_NAMES.clicks);
@@ -89,7 +91,10 @@ async function main(task: ProducerTask): Promise<void> {
   }
   await Promise.all(inFlight);
   await queues.close();
-  process.stdout.write(`${JSON.stringify({ clicks: sentClicks, events: sentEvents })}\n`);
+  const cpu = process.cpuUsage(cpu0);
+  process.stdout.write(
+    `${JSON.stringify({ clicks: sentClicks, events: sentEvents, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`,
+  );
 }
 
 main(JSON.parse(process.argv[2]) as ProducerTask).catch((err) => {

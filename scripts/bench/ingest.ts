@@ -31,7 +31,13 @@ function arg(args: string[], name: string, fallback: number): number {
   return v;
 }
 
-function produce(task: ProducerTask): Promise<{ clicks: number; events: number }> {
+interface Produced {
+  clicks: number;
+  events: number;
+  cpuMs: number;
+}
+
+function produce(task: ProducerTask): Promise<Produced> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -42,9 +48,7 @@ function produce(task: ProducerTask): Promise<{ clicks: number; events: number }
     child.stdout.on('data', (c) => (out += c));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as { clicks: number; events: number })
-        : reject(new Error(`producer exited ${code}`)),
+      code === 0 ? resolve(JSON.parse(out) as Produced) : reject(new Error(`producer exited ${code}`)),
     );
   });
 }
@@ -61,6 +65,18 @@ async function quantile(kind: string, q: number): Promise<string> {
   const hit = buckets.find((b) => b.n >= q * total);
   return hit ? `≤ ${hit.le} s` : 'n/a';
 }
+
+/** CPU seconds Redis has used (its own count, all threads). */
+async function redisCpu(env: Awaited<ReturnType<typeof benchEnv>>): Promise<number> {
+  const info = await env.deps.redis.info('cpu');
+  const n = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(info)?.[1] ?? 0);
+  return n('used_cpu_sys') + n('used_cpu_user');
+}
+
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1e6;
+};
 
 async function chCount(
   env: Awaited<ReturnType<typeof benchEnv>>,
@@ -104,6 +120,8 @@ export async function run(args: string[]): Promise<void> {
     const startLoaders = () => startWorkers(deps, [clickLoaderProcessor, flushesProcessor, eventsProcessor]);
     let pool = loadAfter ? null : startLoaders();
     let t0 = Date.now();
+    let cpu0 = process.cpuUsage();
+    let redis0 = await redisCpu(env);
     const share = (total: number, i: number) =>
       Math.floor(total / producers) + (i < total % producers ? 1 : 0);
     const sent = await Promise.all(
@@ -128,6 +146,8 @@ export async function run(args: string[]): Promise<void> {
     );
     if (!pool) {
       t0 = Date.now();
+      cpu0 = process.cpuUsage();
+      redis0 = await redisCpu(env);
       pool = startLoaders();
     }
 
@@ -140,10 +160,17 @@ export async function run(args: string[]): Promise<void> {
       await new Promise((r) => setTimeout(r, 500));
     }
     const seconds = (Date.now() - t0) / 1000;
+    const loaderCpu = cpuSeconds(cpu0);
+    const redisUsed = (await redisCpu(env)) - redis0;
+    const producerCpu = sent.reduce((a, s) => a + s.cpuMs, 0) / 1000;
     await pool.close();
+    const perEvent = (s: number) => `${((s * 1e6) / (clicks + events)).toFixed(1)} µs`;
     process.stdout.write(
       `in ClickHouse: ${c} clicks, ${e} events after ${seconds.toFixed(1)} s\n` +
         `end-to-end    : ${Math.round((c + e) / seconds)} events/s (target ≥ 50000)\n` +
+        `CPU per event : loaders and ClickHouse ${perEvent(loaderCpu)}, Redis ${perEvent(redisUsed)}` +
+        `${loadAfter ? '' : `, producers ${perEvent(producerCpu)}`} ` +
+        `(${perEvent(loaderCpu + redisUsed + (loadAfter ? 0 : producerCpu))} in all; 50k/s on 2 cores allows 40 µs)\n` +
         `ingest lag    : clicks p50 ${await quantile('click', 0.5)}, p99 ${await quantile('click', 0.99)}; ` +
         `events p50 ${await quantile('event', 0.5)}, p99 ${await quantile('event', 0.99)}\n` +
         `  ${c === clicks && e === events ? 'PASS' : 'FAIL'}  every event loaded exactly once\n` +

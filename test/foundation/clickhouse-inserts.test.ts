@@ -51,11 +51,27 @@ describe('ClickHouse inserts and their dedup tokens', () => {
     const d = await deps();
     const body = ['[4,"d"]', '[5,"e"]'].join('\n');
     await insertLines(d.ch, table, ['n', 'k'], body, 2, `${table}-tok-2`);
-    await insertLines(d.ch, table, ['n', 'k'], body, 2, `${table}-tok-2`);
-    const got = (await rows()).filter((r) => r.k === 'd' || r.k === 'e');
+    await insertLines(d.ch, table, ['n', 'k'], Buffer.from(body), 2, `${table}-tok-2`);
+    await d.ch.client.command({ query: `INSERT INTO ${table} SELECT 'f', 6` });
+    await insertLines(d.ch, table, ['n', 'k'], Buffer.from('[7,"g"]'), 1, `${table}-tok-3`);
+    const got = (await rows()).filter((r) => r.k >= 'd');
     expect(got).to.deep.equal([
       { k: 'd', n: 4 },
       { k: 'e', n: 5 },
+      { k: 'f', n: 6 },
+      { k: 'g', n: 7 },
     ]);
+  });
+
+  it('a line ClickHouse cannot parse fails the insert and writes none of its rows', async () => {
+    const d = await deps();
+    const body = Buffer.from(['[8,"h"]', '[9,'].join('\n'));
+    let err: unknown;
+    await insertLines(d.ch, table, ['n', 'k'], body, 2, `${table}-tok-4`).catch((e) => (err = e));
+    expect(err).to.be.instanceOf(Error);
+    expect((await rows()).filter((r) => r.k === 'h')).to.deep.equal([]);
+    // The failed token was never recorded: the corrected chunk under it lands.
+    await insertLines(d.ch, table, ['n', 'k'], Buffer.from('[8,"h"]'), 1, `${table}-tok-4`);
+    expect((await rows()).filter((r) => r.k === 'h')).to.deep.equal([{ k: 'h', n: 8 }]);
   });
 });

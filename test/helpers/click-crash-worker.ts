@@ -36,17 +36,29 @@ async function main(): Promise<void> {
   await printRows('start');
 
   if (process.env.CRASH_AFTER_INSERT === '1') {
-    // The loaders insert staged rows with exec (JSONCompactEachRow lines, clickhouse/insert.ts).
-    const exec = deps.ch.client.exec.bind(deps.ch.client);
-    deps.ch.client.exec = (async (params: Parameters<typeof exec>[0]) => {
-      const r = await exec(params);
-      if (params.query.startsWith('INSERT INTO `clicks`')) {
-        for await (const _ of r.stream) void _;
-        process.stdout.write('inserted\n');
-        process.kill(process.pid, 'SIGKILL');
-      }
-      return r;
-    }) as typeof exec;
+    // The loaders insert staged rows through insertLines (clickhouse/insert.ts): the embedded
+    // engine's raw insert, or exec on a server.
+    const die = () => {
+      process.stdout.write('inserted\n');
+      process.kill(process.pid, 'SIGKILL');
+    };
+    const { insertRaw } = deps.ch;
+    if (insertRaw) {
+      deps.ch.insertRaw = async (insert) => {
+        await insertRaw(insert);
+        if (insert.table === 'clicks') die();
+      };
+    } else {
+      const exec = deps.ch.client.exec.bind(deps.ch.client);
+      deps.ch.client.exec = (async (params: Parameters<typeof exec>[0]) => {
+        const r = await exec(params);
+        if (params.query.startsWith('INSERT INTO `clicks`')) {
+          for await (const _ of r.stream) void _;
+          die();
+        }
+        return r;
+      }) as typeof exec;
+    }
   }
 
   // Short locks, so the job a killed worker held is seen as stalled and retried within seconds.

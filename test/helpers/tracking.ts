@@ -1,5 +1,7 @@
 import type { Deps } from '../../api/deps';
 import { ClickIdGenerator, MAX_PROCESS } from '../../api/domain/click-id';
+import type { ClickRow } from '../../api/features/clicks/click-record';
+import { clickLine } from '../../api/features/clicks/click-staging';
 import { rememberClicks, type StoredClick } from '../../api/features/clicks/click-store';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
 import { startWorkers, type WorkerPool } from '../../workers/index';
@@ -147,32 +149,33 @@ export async function storeClicks(
   where: 'redis' | 'clickhouse' | 'both',
 ): Promise<void> {
   const d = await sharedDeps();
-  if (where !== 'clickhouse') await rememberClicks(d, clicks);
+  const rows: ClickRow[] = clicks.map((c) => ({
+    business_id: c.business_id,
+    id: c.id,
+    referral_link_id: c.referral_link_id,
+    affiliate_id: c.affiliate_id,
+    campaign: c.campaign ?? '',
+    visitor_id: c.visitor_id,
+    ip_address: '203.0.113.9',
+    user_agent: 'Mozilla/5.0',
+    device: 'desktop',
+    browser: 'Chrome',
+    os: 'Windows',
+    country: '',
+    referrer: c.referrer ?? '',
+    landing_page: c.landing_page ?? '',
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    is_bot: c.is_bot ? 1 : 0,
+    created_at: c.created_at.replace('T', ' ').replace('Z', ''),
+  }));
+  if (where !== 'clickhouse') await rememberClicks(d, rows, rows.map(clickLine));
   if (where !== 'redis') {
     await insertBatch(
       d.ch,
       'clicks',
-      clicks.map((c) => ({
-        business_id: c.business_id,
-        id: c.id,
-        referral_link_id: c.referral_link_id,
-        affiliate_id: c.affiliate_id,
-        campaign: c.campaign ?? '',
-        visitor_id: c.visitor_id,
-        ip_address: '203.0.113.9',
-        user_agent: 'Mozilla/5.0',
-        device: 'desktop',
-        browser: 'Chrome',
-        os: 'Windows',
-        country: '',
-        referrer: c.referrer ?? '',
-        landing_page: c.landing_page ?? '',
-        utm_source: '',
-        utm_medium: '',
-        utm_campaign: '',
-        is_bot: c.is_bot ? 1 : 0,
-        created_at: c.created_at.replace('T', ' ').replace('Z', ''),
-      })),
+      rows,
       tokenFor(
         'test-clicks',
         clicks.map((c) => c.id),

@@ -2,11 +2,10 @@ import type { Deps } from '../../api/deps';
 import {
   decodeBatch,
   enrichClick,
-  storedClick,
   type ClickBatch,
   type ClickBatchWire,
 } from '../../api/features/clicks/click-record';
-import { stageClicks } from '../../api/features/clicks/click-staging';
+import { clickLine, stageClicks } from '../../api/features/clicks/click-staging';
 import { rememberClicks } from '../../api/features/clicks/click-store';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
@@ -23,10 +22,11 @@ export async function loadClickBatch(
   batch: ClickBatch,
 ): Promise<{ rows: number; bots: number; staged: boolean }> {
   const rows = batch.clicks.map(enrichClick);
+  const lines = rows.map(clickLine);
   // Both sent at once (one round trip); Redis runs them in this order.
   const [, staged] = await Promise.all([
-    rememberClicks(deps, rows.map(storedClick)),
-    stageClicks(deps, batch.id, rows),
+    rememberClicks(deps, rows, lines),
+    stageClicks(deps, batch.id, rows, lines),
   ]);
   const humans = rows.filter((r) => !r.is_bot && r.referral_link_id).length;
   // Asked for even when this delivery staged nothing: the first one may have died before it.

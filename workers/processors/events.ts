@@ -1,4 +1,8 @@
-import type { EventsJob } from '../../api/features/events/events.service';
+import {
+  decodeEventsJob,
+  type EventsJob,
+  type EventsJobWire,
+} from '../../api/features/events/events.service';
 import { loadEvents } from '../../api/features/events/load-events';
 import { isLastAttempt } from '../../api/features/attribution/pending-click';
 import type { ProcessorSpec } from '../index';
@@ -14,7 +18,11 @@ export const eventsProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.events,
   concurrency: 8,
   build: (deps) => async (job) => {
-    const rows = await loadEvents(deps, job.data as EventsJob, isLastAttempt(job));
+    const rows = await loadEvents(
+      deps,
+      decodeEventsJob(job.data as EventsJob | EventsJobWire),
+      isLastAttempt(job),
+    );
     // Asked for even when this delivery staged nothing: the first one may have died before it.
     await scheduleEventFlush(deps);
     return { rows };

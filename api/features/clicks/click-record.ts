@@ -1,6 +1,6 @@
 import { clickIdTime } from '../../domain/click-id';
 import { countryOf, parseUserAgent } from '../../domain/enrich';
-import type { StoredClick } from './click-store';
+import { fromTuple, toTuple } from '../ingest/tuples';
 
 /**
  * A click as the edge captures it (the redirect, POST /v1/clicks): only what the request
@@ -52,32 +52,21 @@ const RAW_FIELDS = [
   'utm_campaign',
 ] as const satisfies readonly (keyof RawClick)[];
 
-/**
- * A batch as a job carries it: each click as a tuple in RAW_FIELDS order. Half the bytes of
- * objects, and BullMQ moves and parses a batch of 500 about three times faster (it decodes
- * and JSON-parses every job's data; measured in docs/benchmarks.md, Ingest).
- */
+/** A batch as a job carries it: each click as a tuple in RAW_FIELDS order (../ingest/tuples.ts). */
 export interface ClickBatchWire {
   id: string;
-  tuples: (string | number | null)[][];
+  tuples: unknown[][];
 }
 
 export const encodeBatch = (b: ClickBatch): ClickBatchWire => ({
   id: b.id,
-  tuples: b.clicks.map((c) => RAW_FIELDS.map((f) => c[f])),
+  tuples: b.clicks.map((c) => toTuple(c, RAW_FIELDS)),
 });
 
 /** A job's batch in either form (objects: jobs enqueued before the wire form existed). */
 export function decodeBatch(data: ClickBatch | ClickBatchWire): ClickBatch {
   if (!('tuples' in data)) return data;
-  return {
-    id: data.id,
-    clicks: data.tuples.map((t) => {
-      const c: Record<string, unknown> = {};
-      RAW_FIELDS.forEach((f, i) => (c[f] = t[i]));
-      return c as unknown as RawClick;
-    }),
-  };
+  return { id: data.id, clicks: data.tuples.map((t) => fromTuple<RawClick>(t, RAW_FIELDS)) };
 }
 
 /** A row of the ClickHouse `clicks` table (docs/clickhouse.md). */
@@ -102,9 +91,6 @@ export interface ClickRow {
   is_bot: 0 | 1;
   created_at: string;
 }
-
-/** ISO 8601 with microseconds (the API's timestamp form) of the click id's millisecond. */
-export const clickCreatedAt = (id: number): string => clickIdTime(id).toISOString().replace('Z', '000Z');
 
 /** The same instant as ClickHouse's DateTime64(6) text, the form it parses fastest. */
 const clickHouseTime = (id: number): string =>
@@ -134,19 +120,6 @@ export function enrichClick(c: RawClick): ClickRow {
     created_at: clickHouseTime(c.id),
   };
 }
-
-export const storedClick = (r: ClickRow): StoredClick => ({
-  id: r.id,
-  business_id: r.business_id,
-  referral_link_id: r.referral_link_id,
-  affiliate_id: r.affiliate_id,
-  visitor_id: r.visitor_id,
-  campaign: r.campaign || null,
-  landing_page: r.landing_page || null,
-  referrer: r.referrer || null,
-  is_bot: r.is_bot === 1,
-  created_at: clickCreatedAt(r.id),
-});
 
 /** utm_* of a URL's query, each null when absent or when the text is not a URL. */
 export function utmOf(

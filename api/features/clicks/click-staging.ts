@@ -51,8 +51,16 @@ export const stagingKeys = (prefix: string) => ({
 
 type StagingDeps = Pick<Deps, 'redis' | 'config'>;
 
-/** Stages one batch's rows and human counts, once per batch id; true when this call staged it. */
-export async function stageClicks(deps: StagingDeps, batchId: string, rows: ClickRow[]): Promise<boolean> {
+/** A click's row as one JSONCompactEachRow line: what is staged, and what recent clicks keep. */
+export const clickLine = (r: ClickRow): string => toLine(CLICK_COLUMNS.map((c) => r[c]));
+
+/** Stages one batch's rows (and their lines) and human counts, once per batch id; true when this call staged it. */
+export async function stageClicks(
+  deps: StagingDeps,
+  batchId: string,
+  rows: ClickRow[],
+  lines: string[],
+): Promise<boolean> {
   if (!rows.length) return false;
   const fields = new Map<string, number>();
   for (const r of rows) {
@@ -62,7 +70,7 @@ export async function stageClicks(deps: StagingDeps, batchId: string, rows: Clic
   }
   return stageBatch(deps, CLICKS, {
     id: batchId,
-    lines: rows.map((r) => toLine(CLICK_COLUMNS.map((c) => r[c]))),
+    lines,
     edgeMs: clickIdTime(rows[0].id).getTime(),
     counts: { key: stagingKeys(deps.config.redisPrefix).counts, fields },
   });

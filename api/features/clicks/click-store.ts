@@ -1,5 +1,8 @@
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
+import { utf8 } from '../../domain/unicode';
+import type { ClickRow as ClickTableRow } from './click-record';
+import { CLICK_COLUMNS } from './click-staging';
 
 /** A click as attribution and the order detail need it. */
 export interface StoredClick {
@@ -28,19 +31,45 @@ export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
 export const recentClicksKey = (prefix: string, id: number): string =>
   `${prefix}:recent-clicks:${Math.floor(clickIdTime(id).getTime() / 60_000)}`;
 
-/** Called by the click loader before its rows are staged for ClickHouse. */
-export async function rememberClicks(deps: StoreDeps, clicks: StoredClick[]): Promise<void> {
-  if (!clicks.length) return;
+/**
+ * Called by the click loader with the rows it stages for ClickHouse and their lines
+ * (clickLine): a recent click is kept as its staged line, so each click is encoded once.
+ */
+export async function rememberClicks(deps: StoreDeps, rows: ClickTableRow[], lines: string[]): Promise<void> {
+  if (!rows.length) return;
   const byKey = new Map<string, string[]>();
-  for (const c of clicks) {
-    const key = recentClicksKey(deps.config.redisPrefix, c.id);
+  rows.forEach((r, i) => {
+    const key = recentClicksKey(deps.config.redisPrefix, r.id);
     let fields = byKey.get(key);
     if (!fields) byKey.set(key, (fields = []));
-    fields.push(String(c.id), JSON.stringify(c));
-  }
+    fields.push(String(r.id), lines[i]);
+  });
   const p = deps.redis.pipeline();
-  for (const [key, fields] of byKey) p.hset(key, ...fields).expire(key, RECENT_CLICK_TTL_SECONDS + 60);
+  // The key as bytes makes ioredis write the whole HSET as bytes (see utf8).
+  for (const [key, fields] of byKey) p.hset(utf8(key), ...fields).expire(key, RECENT_CLICK_TTL_SECONDS + 60);
   await p.exec();
+}
+
+const at = Object.fromEntries(CLICK_COLUMNS.map((c, i) => [c, i])) as Record<
+  (typeof CLICK_COLUMNS)[number],
+  number
+>;
+
+/** A remembered click: its staged line (values in CLICK_COLUMNS order). */
+function fromLine(text: string): StoredClick {
+  const v = JSON.parse(text) as (string | number)[];
+  return fromRow({
+    id: v[at.id] as number,
+    business_id: v[at.business_id] as number,
+    referral_link_id: v[at.referral_link_id] as number,
+    affiliate_id: v[at.affiliate_id] as number,
+    visitor_id: v[at.visitor_id] as string,
+    campaign: v[at.campaign] as string,
+    landing_page: v[at.landing_page] as string,
+    referrer: v[at.referrer] as string,
+    is_bot: v[at.is_bot] as number,
+    created_at: v[at.created_at] as string,
+  });
 }
 
 interface ClickRow {
@@ -84,7 +113,7 @@ export async function findClick(
     .hget(recentClicksKey(deps.config.redisPrefix, clickId), String(clickId))
     .catch(() => null);
   if (cached) {
-    const c = JSON.parse(cached) as StoredClick;
+    const c = fromLine(cached);
     return c.business_id === businessId ? c : null;
   }
   const day = clickIdTime(clickId).toISOString().slice(0, 10);
@@ -143,7 +172,7 @@ export async function findClicks(
   ids.forEach((id, i) => {
     const text = cached[i];
     if (!text) return void misses.push(id);
-    const c = JSON.parse(text) as StoredClick;
+    const c = fromLine(text);
     if (c.business_id === businessId) found.set(id, c);
   });
   if (!misses.length) return found;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { insertLines } from '../../../clickhouse/insert';
 import type { Deps } from '../../deps';
-import { wellFormed } from '../../domain/unicode';
+import { utf8, wellFormed } from '../../domain/unicode';
 import { metrics } from '../../metrics';
 
 /**
@@ -50,6 +50,8 @@ export const STAGED_MARKER_SECONDS = 3 * 24 * 3600;
 export const CHUNK_ROWS = 20_000;
 /** Staged batches (≤ 500 rows each) per LRANGE: bounds each reply, which Redis builds while every other client waits. */
 const WINDOW = 20;
+const NEWLINE = 0x0a;
+const NEWLINE_BYTES = Buffer.from('\n');
 
 /**
  * One row as a JSONCompactEachRow line. JSON.stringify writes a lone UTF-16 surrogate as a
@@ -84,8 +86,8 @@ type StagingDeps = Pick<Deps, 'redis' | 'config'>;
 /** Stages one batch, once per batch id; true when this call staged it. */
 export async function stageBatch(deps: StagingDeps, spec: StagedTable, batch: StagedBatch): Promise<boolean> {
   const k = stageKeys(deps.config.redisPrefix, spec.table);
-  const element = `${batch.edgeMs} ${batch.lines.length}\n${batch.lines.join('\n')}`;
-  const args: (string | number)[] = [STAGED_MARKER_SECONDS, element, batch.counts?.fields.size ?? 0];
+  const element = utf8(`${batch.edgeMs} ${batch.lines.length}\n${batch.lines.join('\n')}`);
+  const args: (string | number | Buffer)[] = [STAGED_MARKER_SECONDS, element, batch.counts?.fields.size ?? 0];
   for (const [field, n] of batch.counts?.fields ?? []) args.push(field, n);
   // Without counts the script never touches KEYS[3]; the live list only fills the slot.
   const countsKey = batch.counts?.key ?? k.live;
@@ -160,7 +162,8 @@ export async function flushStaged(
     while (Date.now() - started < BUDGET_MS) {
       const flushId = await takeStaged(deps, k.live, k.frozen, k.frozenId);
       if (!flushId) break;
-      let bodies: string[] = [];
+      // Staged elements stay bytes from Redis to ClickHouse: only their short headers are read.
+      let bodies: Buffer[] = [];
       let lags: [number, number][] = [];
       let rows = 0;
       let first = 0;
@@ -169,7 +172,7 @@ export async function flushStaged(
           deps.ch,
           spec.table,
           spec.columns,
-          bodies.join('\n'),
+          Buffer.concat(bodies),
           rows,
           `${spec.table}-${flushId}-${first}`,
         );
@@ -182,12 +185,13 @@ export async function flushStaged(
         [bodies, lags, rows, first] = [[], [], 0, next];
       };
       for (let offset = 0; ; offset += WINDOW) {
-        const items = await deps.redis.lrange(k.frozen, offset, offset + WINDOW - 1);
+        const items = await deps.redis.lrangeBuffer(k.frozen, offset, offset + WINDOW - 1);
         for (let i = 0; i < items.length; i += 1) {
           const item = items[i];
-          const nl = item.indexOf('\n');
-          const [edgeMs, n] = item.slice(0, nl).split(' ').map(Number);
-          bodies.push(item.slice(nl + 1));
+          const nl = item.indexOf(NEWLINE);
+          const [edgeMs, n] = item.toString('latin1', 0, nl).split(' ').map(Number);
+          if (bodies.length) bodies.push(NEWLINE_BYTES);
+          bodies.push(item.subarray(nl + 1));
           lags.push([edgeMs, n]);
           rows += n;
           if (rows >= CHUNK_ROWS) await send(offset + i + 1);
