@@ -1,6 +1,7 @@
 import geoip from 'geoip-country';
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
+import { memo } from './memo';
 
 /**
  * Enrichment of clicks and events, done by the workers (never on the redirect's hot path):
@@ -16,19 +17,6 @@ export interface UserAgentInfo {
   browser: string;
   os: string;
   is_bot: boolean;
-}
-
-/** A bounded map that forgets its oldest entry when full (visitors repeat; the lookups are the cost). */
-function memo<V>(max: number, compute: (key: string) => V): (key: string) => V {
-  const cache = new Map<string, V>();
-  return (key) => {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const value = compute(key);
-    if (cache.size >= max) cache.delete(cache.keys().next().value as string);
-    cache.set(key, value);
-    return value;
-  };
 }
 
 // A busy program sees the same few hundred user agents over and over; parsing is the cost.
@@ -76,14 +64,15 @@ const SOCIAL =
   /(^|\.)(facebook|fb|instagram|twitter|x|t|linkedin|lnkd|pinterest|reddit|tiktok|youtube|youtu|snapchat|tumblr|threads|bsky|mastodon|vk|weibo|whatsapp|telegram|discord)\.(com|me|co|net|org|social|app|be|in|ru|gg)$/;
 const MAIL = /(^|\.)(mail\.google|outlook\.live|mail\.yahoo|mail\.proton|webmail|mail)\./;
 
-function hostOf(url: string | null | undefined): string {
-  if (!url) return '';
+const hostOfUrl = memo(20_000, (url) => {
   try {
     return new URL(url).hostname.toLowerCase();
   } catch {
     return '';
   }
-}
+});
+
+const hostOf = (url: string | null | undefined): string => (url ? hostOfUrl(url) : '');
 
 export interface TrafficInput {
   referrer?: string | null;

@@ -1,8 +1,5 @@
-import {
-  decodeEventsJob,
-  type EventsJob,
-  type EventsJobWire,
-} from '../../api/features/events/events.service';
+import { decodeEventsJob, type EventsJobWire } from '../../api/features/events/events-wire';
+import type { EventsJob } from '../../api/features/events/events.service';
 import { loadEvents } from '../../api/features/events/load-events';
 import { isLastAttempt } from '../../api/features/attribution/pending-click';
 import type { ProcessorSpec } from '../index';

@@ -51,8 +51,33 @@ export const stagingKeys = (prefix: string) => ({
 
 type StagingDeps = Pick<Deps, 'redis' | 'config'>;
 
-/** A click's row as one JSONCompactEachRow line: what is staged, and what recent clicks keep. */
-export const clickLine = (r: ClickRow): string => toLine(CLICK_COLUMNS.map((c) => r[c]));
+/**
+ * A click's row as one JSONCompactEachRow line (values in CLICK_COLUMNS order): what is staged,
+ * and what recent clicks keep. The values are spelled out rather than mapped over the column
+ * names, whose keyed reads cost about 1 µs a row.
+ */
+export const clickLine = (r: ClickRow): string =>
+  toLine([
+    r.business_id,
+    r.id,
+    r.referral_link_id,
+    r.affiliate_id,
+    r.campaign,
+    r.visitor_id,
+    r.ip_address,
+    r.user_agent,
+    r.device,
+    r.browser,
+    r.os,
+    r.country,
+    r.referrer,
+    r.landing_page,
+    r.utm_source,
+    r.utm_medium,
+    r.utm_campaign,
+    r.is_bot,
+    r.created_at,
+  ]);
 
 /** Stages one batch's rows (and their lines) and human counts, once per batch id; true when this call staged it. */
 export async function stageClicks(

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { isClickId } from '../../domain/click-id';
 import { countryOf, parseUserAgent, trafficSource } from '../../domain/enrich';
+import { memo } from '../../domain/memo';
 import { money } from '../../domain/money';
 import { mayStillArrive, PendingClickError } from '../attribution/pending-click';
 import { findClicks } from '../clicks/click-store';
@@ -70,14 +71,63 @@ export const EVENT_COLUMNS = [
 
 export const EVENTS: StagedTable = { table: 'events', columns: EVENT_COLUMNS, lagKind: 'event' };
 
-function parseUrl(url: string | null | undefined): URL | null {
-  if (!url) return null;
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
+/** An event's row as one staged line, values in EVENT_COLUMNS order (spelled out, as clickLine). */
+export const eventLine = (r: EventRow): string =>
+  toLine([
+    r.business_id,
+    r.id,
+    r.type,
+    r.visitor_id,
+    r.session_id,
+    r.click_id,
+    r.affiliate_id,
+    r.referral_link_id,
+    r.referral_code,
+    r.url,
+    r.path,
+    r.referrer,
+    r.title,
+    r.product_id,
+    r.product_name,
+    r.price,
+    r.quantity,
+    r.utm_source,
+    r.utm_medium,
+    r.utm_campaign,
+    r.device,
+    r.browser,
+    r.os,
+    r.country,
+    r.traffic_source,
+    r.is_bot,
+    r.occurred_at,
+  ]);
+
+interface Page {
+  path: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
 }
+
+const NO_PAGE: Page = { path: '', utm_source: '', utm_medium: '', utm_campaign: '' };
+
+/** The parts of a page URL an event row keeps (pages repeat: parsed once per URL). */
+const pageOfUrl = memo(20_000, (url): Page => {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return NO_PAGE;
+  }
+  const utm = (name: string) => u.searchParams.get(name)?.slice(0, 255) ?? '';
+  return {
+    path: u.pathname,
+    utm_source: utm('utm_source'),
+    utm_medium: utm('utm_medium'),
+    utm_campaign: utm('utm_campaign'),
+  };
+});
 
 /** ISO instant → ClickHouse DateTime64(6) text, never later than when the edge accepted it. */
 function eventTime(occurredAt: string | null | undefined, receivedAt: string): string {
@@ -119,9 +169,9 @@ export async function loadEvents(
     const byCode = e.referral_code ? codes.get(e.referral_code.toLowerCase()) : undefined;
     const ua = e.user_agent ?? job.userAgent ?? '';
     const agent = ua.trim() ? parseUserAgent(ua) : null;
-    const url = parseUrl(e.url);
-    const utm = (name: 'utm_source' | 'utm_medium' | 'utm_campaign') =>
-      e[name] || url?.searchParams.get(name)?.slice(0, 255) || '';
+    const page = e.url ? pageOfUrl(e.url) : NO_PAGE;
+    const utmSource = e.utm_source || page.utm_source;
+    const utmMedium = e.utm_medium || page.utm_medium;
     return {
       business_id: job.businessId,
       id: e.id,
@@ -133,17 +183,17 @@ export async function loadEvents(
       referral_link_id: click?.referral_link_id ?? 0,
       referral_code: e.referral_code ?? '',
       url: e.url ?? '',
-      path: url?.pathname ?? '',
+      path: page.path,
       referrer: e.referrer ?? '',
       title: e.title ?? '',
       product_id: e.product_id === null || e.product_id === undefined ? '' : String(e.product_id),
       product_name: e.product_name ?? '',
-      price: money(String(e.price ?? 0)),
+      price: e.price == null ? '0.00' : money(String(e.price)),
       // A cart event without a quantity moved one item.
       quantity: e.quantity ?? (CART.has(e.type) ? 1 : 0),
-      utm_source: utm('utm_source'),
-      utm_medium: utm('utm_medium'),
-      utm_campaign: utm('utm_campaign'),
+      utm_source: utmSource,
+      utm_medium: utmMedium,
+      utm_campaign: e.utm_campaign || page.utm_campaign,
       // No user agent at all (a server-side event that names none): unknown, not a bot.
       device: agent?.device ?? '',
       browser: agent?.browser ?? '',
@@ -152,8 +202,8 @@ export async function loadEvents(
       traffic_source: trafficSource({
         referrer: e.referrer,
         url: e.url,
-        utm_source: utm('utm_source'),
-        utm_medium: utm('utm_medium'),
+        utm_source: utmSource,
+        utm_medium: utmMedium,
         affiliate: isClickId(e.click_id) || !!e.referral_code,
       }),
       is_bot: agent?.is_bot ? 1 : 0,
@@ -162,7 +212,7 @@ export async function loadEvents(
   });
   await stageBatch(deps, EVENTS, {
     id: job.batchId,
-    lines: rows.map((r) => toLine(EVENT_COLUMNS.map((c) => r[c]))),
+    lines: rows.map(eventLine),
     edgeMs: Date.parse(job.receivedAt),
   });
   return rows.length;
