@@ -121,6 +121,7 @@ export async function run(args: string[]): Promise<void> {
     let pool = loadAfter ? null : startLoaders();
     let t0 = Date.now();
     let cpu0 = process.cpuUsage();
+    let elu0 = performance.eventLoopUtilization();
     let redis0 = await redisCpu(env);
     const share = (total: number, i: number) =>
       Math.floor(total / producers) + (i < total % producers ? 1 : 0);
@@ -147,6 +148,7 @@ export async function run(args: string[]): Promise<void> {
     if (!pool) {
       t0 = Date.now();
       cpu0 = process.cpuUsage();
+      elu0 = performance.eventLoopUtilization();
       redis0 = await redisCpu(env);
       pool = startLoaders();
     }
@@ -161,6 +163,7 @@ export async function run(args: string[]): Promise<void> {
     }
     const seconds = (Date.now() - t0) / 1000;
     const loaderCpu = cpuSeconds(cpu0);
+    const loopBusy = performance.eventLoopUtilization(elu0).utilization;
     const redisUsed = (await redisCpu(env)) - redis0;
     const producerCpu = sent.reduce((a, s) => a + s.cpuMs, 0) / 1000;
     await pool.close();
@@ -170,7 +173,8 @@ export async function run(args: string[]): Promise<void> {
         `end-to-end    : ${Math.round((c + e) / seconds)} events/s (target ≥ 50000)\n` +
         `CPU per event : loaders and ClickHouse ${perEvent(loaderCpu)}, Redis ${perEvent(redisUsed)}` +
         `${loadAfter ? '' : `, producers ${perEvent(producerCpu)}`} ` +
-        `(${perEvent(loaderCpu + redisUsed + (loadAfter ? 0 : producerCpu))} in all; 50k/s on 2 cores allows 40 µs)\n` +
+        `(${perEvent(loaderCpu + redisUsed + (loadAfter ? 0 : producerCpu))} in all; 50k/s on 2 cores allows 40 µs); ` +
+        `loaders' event loop busy ${Math.round(loopBusy * 100)}%\n` +
         `ingest lag    : clicks p50 ${await quantile('click', 0.5)}, p99 ${await quantile('click', 0.99)}; ` +
         `events p50 ${await quantile('event', 0.5)}, p99 ${await quantile('event', 0.99)}\n` +
         `  ${c === clicks && e === events ? 'PASS' : 'FAIL'}  every event loaded exactly once\n` +

@@ -85,7 +85,7 @@ describe('wire forms: tuples in BullMQ jobs, lines staged for ClickHouse', () =>
     };
     const meta = {
       businessId: 7,
-      batchId: 'b1',
+      batchId: '0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d3',
       receivedAt: '2026-11-24T10:00:01.000000Z',
       ip: '203.0.113.9',
       userAgent: 'job agent',
@@ -93,13 +93,20 @@ describe('wire forms: tuples in BullMQ jobs, lines staged for ClickHouse', () =>
     };
     const wire: EventsJobWire = {
       ...meta,
-      tuples: [eventTuple('e1', full), eventTuple('e2', { type: 'pageview' })],
+      tuples: [eventTuple(full), eventTuple({ type: 'pageview' })],
     };
     const job = decodeEventsJob(viaJson(wire));
     expect(job).to.deep.include(meta);
-    expect(job.events[0]).to.deep.equal({ id: 'e1', ...full });
+    // Each event's id: the batch's UUID, its last four hex digits the event's position.
+    expect(job.events[0]).to.deep.equal({ id: '0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b10000', ...full });
     const nulls = Object.fromEntries(Object.keys(full).map((k) => [k, null]));
-    expect(job.events[1]).to.deep.equal({ ...nulls, id: 'e2', type: 'pageview' });
+    expect(job.events[1]).to.deep.equal({
+      ...nulls,
+      id: '0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b10001',
+      type: 'pageview',
+    });
+    // The same job delivered again gives its events the same ids.
+    expect(decodeEventsJob(viaJson(wire)).events.map((e) => e.id)).to.deep.equal(job.events.map((e) => e.id));
   });
 
   it('a staged click line holds each value under its column', () => {

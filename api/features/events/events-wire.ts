@@ -3,17 +3,19 @@ import type { EventsJob } from './events.service';
 
 /**
  * An events job as the queue carries it: each event as a tuple, its values in a fixed order
- * instead of a keyed object. BullMQ JSON-parses every job it hands out, and 500 keyed events
- * cost it about twice the CPU of the same events as tuples (docs/benchmarks.md, Ingest). The
- * order is spelled out in both directions: monomorphic property reads, where a generic loop
- * over field names cost the producer ~2 µs an event.
+ * instead of a keyed object, trailing nulls left out. BullMQ JSON-parses every job it hands
+ * out, and 500 keyed events cost it about twice the CPU of the same events as tuples
+ * (docs/benchmarks.md, Ingest). The order is spelled out in both directions: monomorphic
+ * property reads, where a generic loop over field names cost the producer ~2 µs an event.
+ *
+ * An event's id is not carried: it is its batch id with the event's position in the batch
+ * (eventIdOf), so it is still fixed at the edge, and the same on every delivery of the job.
  */
 export interface EventsJobWire extends Omit<EventsJob, 'events'> {
   tuples: EventTuple[];
 }
 
 type EventTuple = [
-  id: string,
   type: EventInput['type'],
   visitor_id: string | null | undefined,
   session_id: string | null | undefined,
@@ -34,54 +36,69 @@ type EventTuple = [
   occurred_at: string | null | undefined,
 ];
 
-/** An event and the id the edge gave it, as a tuple (absent values travel as null). */
-export const eventTuple = (id: string, e: EventInput): EventTuple => [
-  id,
-  e.type,
-  e.visitor_id,
-  e.session_id,
-  e.url,
-  e.click_id,
-  e.referrer,
-  e.title,
-  e.user_agent,
-  e.ip_address,
-  e.referral_code,
-  e.utm_source,
-  e.utm_medium,
-  e.utm_campaign,
-  e.product_id,
-  e.product_name,
-  e.price,
-  e.quantity,
-  e.occurred_at,
-];
+/** An event as a tuple (absent values travel as null, or not at all at the end). */
+export function eventTuple(e: EventInput): EventTuple {
+  const t: unknown[] = [
+    e.type,
+    e.visitor_id,
+    e.session_id,
+    e.url,
+    e.click_id,
+    e.referrer,
+    e.title,
+    e.user_agent,
+    e.ip_address,
+    e.referral_code,
+    e.utm_source,
+    e.utm_medium,
+    e.utm_campaign,
+    e.product_id,
+    e.product_name,
+    e.price,
+    e.quantity,
+    e.occurred_at,
+  ];
+  let end = t.length;
+  while (end > 1 && t[end - 1] == null) end -= 1;
+  t.length = end;
+  return t as EventTuple;
+}
 
-const fromTuple = (t: EventTuple): EventsJob['events'][number] => ({
-  id: t[0],
-  type: t[1],
-  visitor_id: t[2],
-  session_id: t[3],
-  url: t[4],
-  click_id: t[5],
-  referrer: t[6],
-  title: t[7],
-  user_agent: t[8],
-  ip_address: t[9],
-  referral_code: t[10],
-  utm_source: t[11],
-  utm_medium: t[12],
-  utm_campaign: t[13],
-  product_id: t[14],
-  product_name: t[15],
-  price: t[16],
-  quantity: t[17],
-  occurred_at: t[18],
-});
+/**
+ * The id of the event at `index` of a batch: the batch's UUID with its last four hex digits
+ * replaced by the index (a batch holds at most 500 events). Batch ids are random v4 UUIDs, so
+ * two batches' events share an id only if their ids share the other 108 random bits.
+ */
+export const eventIdOf = (batchId: string, index: number): string =>
+  `${batchId.slice(0, 32)}${index.toString(16).padStart(4, '0')}`;
+
+const fromTuple =
+  (batchId: string) =>
+  (t: EventTuple, i: number): EventsJob['events'][number] => ({
+    id: eventIdOf(batchId, i),
+    type: t[0],
+    visitor_id: t[1] ?? null,
+    session_id: t[2] ?? null,
+    url: t[3] ?? null,
+    click_id: t[4] ?? null,
+    referrer: t[5] ?? null,
+    title: t[6] ?? null,
+    user_agent: t[7] ?? null,
+    ip_address: t[8] ?? null,
+    referral_code: t[9] ?? null,
+    utm_source: t[10] ?? null,
+    utm_medium: t[11] ?? null,
+    utm_campaign: t[12] ?? null,
+    product_id: t[13] ?? null,
+    product_name: t[14] ?? null,
+    price: t[15] ?? null,
+    quantity: t[16] ?? null,
+    occurred_at: t[17] ?? null,
+  });
 
 /** A job's events in either form (objects: jobs enqueued before the wire form existed). */
 export function decodeEventsJob(data: EventsJob | EventsJobWire): EventsJob {
   if (!('tuples' in data)) return data;
   const { tuples, ...job } = data;
-  return { ...job, events: tuples.map(fromTuple) };
+  return { ...job, events: tuples.map(fromTuple(job.batchId)) };
 }

@@ -18,7 +18,7 @@ export interface EventsJob {
   userAgent: string | null;
   /** A trusted proxy's country header (TRUST_PROXY only). */
   proxyCountry: string | null;
-  /** Each with its id (a UUID made at the edge). */
+  /** Each with its id (a UUID fixed at the edge: ./events-wire.ts). */
   events: (EventInput & { id: string })[];
 }
 
@@ -35,7 +35,7 @@ export async function enqueueEvents(
     ip: batch.ip,
     userAgent: batch.userAgent,
     proxyCountry: batch.proxyCountry,
-    tuples: batch.events.map((e) => eventTuple(randomUUID(), e)),
+    tuples: batch.events.map(eventTuple),
   };
   // A finished job is dropped at once: it holds up to 500 events, and the staging marker
   // (../ingest/row-staging.ts), not the job, is what keeps a redelivered batch from loading twice.
