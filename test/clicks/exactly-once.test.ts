@@ -13,6 +13,7 @@ import {
   type ClickBatchWire,
   type RawClick,
 } from '../../api/features/clicks/click-record';
+import { findClicks, recentClicksKey } from '../../api/features/clicks/click-store';
 import { loadClickBatch } from '../../workers/jobs/click-loader';
 import { QUEUE_NAMES, redisConnection } from '../../workers/queues';
 import { deleteKeys, deps, startServer } from '../helpers/context';
@@ -109,6 +110,46 @@ describe('clicks are loaded and counted exactly once', function () {
     await flushClickRows(d);
     expect(await clickCount(link.id)).to.equal(5);
     expect(await clickRows(b.id)).to.deep.equal({ rows: 6, ids: 6, bots: 1 });
+  });
+
+  it('a loaded click is kept for attribution in the same step, in the hash of its own minute', async () => {
+    const d = await deps();
+    const b = await newBusiness();
+    const other = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+    // One click in the last millisecond of a minute and one in the first of the next (ids carry
+    // their millisecond since 2024-01-01 above 12 bits), a few minutes before the ids above.
+    const edge = Math.floor((Date.now() - 86_400_000) / 60_000) * 60_000 - 180_000;
+    const idAt = (ms: number) => (ms - Date.UTC(2024, 0, 1)) * 4096 + 7;
+    const spanning = [idAt(edge - 1), idAt(edge)];
+    const clicks = spanning.map((id) => ({
+      ...raw(id, link),
+      campaign: 'spring',
+      referrer: 'https://r.example/',
+    }));
+    await loadClickBatch(d, { id: uniq('batch'), clicks });
+
+    const keys = spanning.map((id) => recentClicksKey(d.config.redisPrefix, id));
+    expect(keys[0]).to.not.equal(keys[1]);
+    for (const [i, id] of spanning.entries()) expect(await d.redis.hexists(keys[i], String(id))).to.equal(1);
+    const found = await findClicks(d, b.id, spanning);
+    expect(found.get(spanning[1])).to.deep.equal({
+      id: spanning[1],
+      business_id: b.id,
+      referral_link_id: link.id,
+      affiliate_id: link.affiliateId,
+      visitor_id: clicks[1].visitor_id,
+      campaign: 'spring',
+      landing_page: 'https://shop.example/',
+      referrer: 'https://r.example/',
+      is_bot: false,
+      created_at: new Date(edge).toISOString().replace('Z', '000Z'),
+    });
+    expect(found.get(spanning[0])?.created_at).to.equal(
+      new Date(edge - 1).toISOString().replace('Z', '000Z'),
+    );
+    // Another business asking for the same ids finds none of them.
+    expect((await findClicks(d, other.id, spanning)).size).to.equal(0);
   });
 
   it('a flush that dies after its PostgreSQL commit and is run again counts nothing twice', async () => {

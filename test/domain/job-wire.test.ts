@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import {
+  CLICK_COLUMNS,
   decodeBatch,
   encodeBatch,
   type ClickRow,
   type RawClick,
 } from '../../api/features/clicks/click-record';
-import { CLICK_COLUMNS, clickLine } from '../../api/features/clicks/click-staging';
+import { clickLine } from '../../api/features/clicks/click-staging';
 import { EVENT_COLUMNS, eventLine, type EventRow } from '../../api/features/events/load-events';
 import { decodeEventsJob, eventTuple, type EventsJobWire } from '../../api/features/events/events-wire';
 import type { EventInput } from '../../api/features/events/events.schemas';

@@ -2,7 +2,11 @@ import type { Deps } from '../../api/deps';
 import { ClickIdGenerator, MAX_PROCESS } from '../../api/domain/click-id';
 import type { ClickRow } from '../../api/features/clicks/click-record';
 import { clickLine } from '../../api/features/clicks/click-staging';
-import { rememberClicks, type StoredClick } from '../../api/features/clicks/click-store';
+import {
+  RECENT_CLICK_TTL_SECONDS,
+  recentClicksKey,
+  type StoredClick,
+} from '../../api/features/clicks/click-store';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { conversionSyncProcessor } from '../../workers/jobs/conversion-sync';
@@ -170,7 +174,15 @@ export async function storeClicks(
     is_bot: c.is_bot ? 1 : 0,
     created_at: c.created_at.replace('T', ' ').replace('Z', ''),
   }));
-  if (where !== 'clickhouse') await rememberClicks(d, rows, rows.map(clickLine));
+  if (where !== 'clickhouse') {
+    // As the click loader's staging step keeps them (api/features/clicks/click-staging.ts).
+    const p = d.redis.pipeline();
+    for (const r of rows) {
+      const key = recentClicksKey(d.config.redisPrefix, r.id);
+      p.hset(key, String(r.id), clickLine(r)).expire(key, RECENT_CLICK_TTL_SECONDS + 60);
+    }
+    await p.exec();
+  }
   if (where !== 'redis') {
     await insertBatch(
       d.ch,

@@ -5,16 +5,15 @@ import {
   type ClickBatch,
   type ClickBatchWire,
 } from '../../api/features/clicks/click-record';
-import { clickLine, stageClicks } from '../../api/features/clicks/click-staging';
-import { rememberClicks } from '../../api/features/clicks/click-store';
+import { stageClicks } from '../../api/features/clicks/click-staging';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
 import { scheduleClickFlushes } from './staged-flushes';
 
 /**
- * Loads one batch of edge clicks: enrich (user agent, bot, country), remember them for
- * attribution, then stage rows and human counts once per batch id; the flushes it asks for
- * (./staged-flushes.ts) write ClickHouse and click_count. Every step is safe to repeat: a job
+ * Loads one batch of edge clicks: enrich (user agent, bot, country), then, in one step and
+ * once per batch id, stage rows and human counts and keep each click for attribution; the
+ * flushes it asks for (./staged-flushes.ts) write ClickHouse and click_count. Every step is safe to repeat: a job
  * retried, or a batch delivered twice (spool replay), ends as one row and one count per click.
  */
 export async function loadClickBatch(
@@ -22,12 +21,7 @@ export async function loadClickBatch(
   batch: ClickBatch,
 ): Promise<{ rows: number; bots: number; staged: boolean }> {
   const rows = batch.clicks.map(enrichClick);
-  const lines = rows.map(clickLine);
-  // Both sent at once (one round trip); Redis runs them in this order.
-  const [, staged] = await Promise.all([
-    rememberClicks(deps, rows, lines),
-    stageClicks(deps, batch.id, rows, lines),
-  ]);
+  const staged = await stageClicks(deps, batch.id, rows);
   const humans = rows.filter((r) => !r.is_bot && r.referral_link_id).length;
   // Asked for even when this delivery staged nothing: the first one may have died before it.
   await scheduleClickFlushes(deps, humans > 0);

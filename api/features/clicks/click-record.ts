@@ -1,5 +1,6 @@
 import { clickIdTime } from '../../domain/click-id';
 import { countryOf, parseUserAgent } from '../../domain/enrich';
+import { trimmed } from '../ingest/tuples';
 
 /**
  * A click as the edge captures it (the redirect, POST /v1/clicks): only what the request
@@ -62,38 +63,42 @@ type ClickTuple = [
   utm_campaign: string | null,
 ];
 
-const toTuple = (c: RawClick): ClickTuple => [
-  c.id,
-  c.business_id,
-  c.referral_link_id,
-  c.affiliate_id,
-  c.campaign,
-  c.visitor_id,
-  c.ip_address,
-  c.user_agent,
-  c.proxy_country,
-  c.referrer,
-  c.landing_page,
-  c.utm_source,
-  c.utm_medium,
-  c.utm_campaign,
-];
+const toTuple = (c: RawClick): ClickTuple =>
+  trimmed(
+    [
+      c.id,
+      c.business_id,
+      c.referral_link_id,
+      c.affiliate_id,
+      c.campaign,
+      c.visitor_id,
+      c.ip_address,
+      c.user_agent,
+      c.proxy_country,
+      c.referrer,
+      c.landing_page,
+      c.utm_source,
+      c.utm_medium,
+      c.utm_campaign,
+    ],
+    6,
+  );
 
 const fromTuple = (t: ClickTuple): RawClick => ({
   id: t[0],
   business_id: t[1],
   referral_link_id: t[2],
   affiliate_id: t[3],
-  campaign: t[4],
+  campaign: t[4] ?? null,
   visitor_id: t[5],
-  ip_address: t[6],
-  user_agent: t[7],
-  proxy_country: t[8],
-  referrer: t[9],
-  landing_page: t[10],
-  utm_source: t[11],
-  utm_medium: t[12],
-  utm_campaign: t[13],
+  ip_address: t[6] ?? null,
+  user_agent: t[7] ?? null,
+  proxy_country: t[8] ?? null,
+  referrer: t[9] ?? null,
+  landing_page: t[10] ?? null,
+  utm_source: t[11] ?? null,
+  utm_medium: t[12] ?? null,
+  utm_campaign: t[13] ?? null,
 });
 
 export const encodeBatch = (b: ClickBatch): ClickBatchWire => ({ id: b.id, tuples: b.clicks.map(toTuple) });
@@ -126,6 +131,29 @@ export interface ClickRow {
   is_bot: 0 | 1;
   created_at: string;
 }
+
+/** The columns of `clicks` in the order of a staged line's values (clickLine). */
+export const CLICK_COLUMNS = [
+  'business_id',
+  'id',
+  'referral_link_id',
+  'affiliate_id',
+  'campaign',
+  'visitor_id',
+  'ip_address',
+  'user_agent',
+  'device',
+  'browser',
+  'os',
+  'country',
+  'referrer',
+  'landing_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'is_bot',
+  'created_at',
+] as const satisfies readonly (keyof ClickRow)[];
 
 /** The same instant as ClickHouse's DateTime64(6) text, the form it parses fastest. */
 const clickHouseTime = (id: number): string =>

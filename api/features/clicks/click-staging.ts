@@ -9,7 +9,8 @@ import {
   type StagedTable,
 } from '../ingest/row-staging';
 import { clickIdTime } from '../../domain/click-id';
-import type { ClickRow } from './click-record';
+import { CLICK_COLUMNS, type ClickRow } from './click-record';
+import { RECENT_CLICK_TTL_SECONDS, recentClicksKey } from './click-store';
 
 /**
  * Clicks are staged like every loaded table (../ingest/row-staging.ts): rows once per edge
@@ -19,27 +20,6 @@ import type { ClickRow } from './click-record';
  * also records the flush id per business, so a flush retried after its commit adds nothing
  * (click_count, decisions 11.3).
  */
-export const CLICK_COLUMNS = [
-  'business_id',
-  'id',
-  'referral_link_id',
-  'affiliate_id',
-  'campaign',
-  'visitor_id',
-  'ip_address',
-  'user_agent',
-  'device',
-  'browser',
-  'os',
-  'country',
-  'referrer',
-  'landing_page',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'is_bot',
-  'created_at',
-] as const satisfies readonly (keyof ClickRow)[];
 
 export const CLICKS: StagedTable = { table: 'clicks', columns: CLICK_COLUMNS, lagKind: 'click' };
 
@@ -79,25 +59,33 @@ export const clickLine = (r: ClickRow): string =>
     r.created_at,
   ]);
 
-/** Stages one batch's rows (and their lines) and human counts, once per batch id; true when this call staged it. */
-export async function stageClicks(
-  deps: StagingDeps,
-  batchId: string,
-  rows: ClickRow[],
-  lines: string[],
-): Promise<boolean> {
+/**
+ * Stages one batch's rows and human counts, once per batch id, and keeps each click in the
+ * recent-clicks hash of its minute (./click-store.ts) in the same step; true when this call
+ * staged it.
+ */
+export async function stageClicks(deps: StagingDeps, batchId: string, rows: ClickRow[]): Promise<boolean> {
   if (!rows.length) return false;
   const fields = new Map<string, number>();
+  // Lines grouped by recent-clicks hash (a batch made at one moment is nearly always one group).
+  const byKey = new Map<string, string[]>();
   for (const r of rows) {
+    const key = recentClicksKey(deps.config.redisPrefix, r.id);
+    let lines = byKey.get(key);
+    if (!lines) byKey.set(key, (lines = []));
+    lines.push(clickLine(r));
     if (r.is_bot || !r.referral_link_id) continue;
     const field = `${r.business_id}:${r.referral_link_id}`;
     fields.set(field, (fields.get(field) ?? 0) + 1);
   }
+  const groups = [...byKey].map(([key, lines]) => ({ key, lines: lines.length }));
   return stageBatch(deps, CLICKS, {
     id: batchId,
-    lines,
+    lines: [...byKey.values()].flat(),
     edgeMs: clickIdTime(rows[0].id).getTime(),
     counts: { key: stagingKeys(deps.config.redisPrefix).counts, fields },
+    // The window counted from the end of the hash's minute: every click in it stays findable that long.
+    index: { groups, ttlSeconds: RECENT_CLICK_TTL_SECONDS + 60 },
   });
 }
 

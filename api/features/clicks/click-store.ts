@@ -1,8 +1,6 @@
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { utf8 } from '../../domain/unicode';
-import type { ClickRow as ClickTableRow } from './click-record';
-import { CLICK_COLUMNS } from './click-staging';
+import { CLICK_COLUMNS } from './click-record';
 
 /** A click as attribution and the order detail need it. */
 export interface StoredClick {
@@ -25,30 +23,12 @@ type StoreDeps = Pick<Deps, 'redis' | 'ch' | 'config'>;
 export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
 
 /**
- * Recent clicks live in one hash per minute of their id's time (field: the id), so a loader
- * remembers a whole batch with one HSET and one EXPIRE, and a lookup knows its key from the id.
+ * Recent clicks live in one hash per minute of their id's time (field: the id; value: the
+ * click's staged line), written by the staging script with the batch (./click-staging.ts), so
+ * a lookup knows its key from the id.
  */
 export const recentClicksKey = (prefix: string, id: number): string =>
   `${prefix}:recent-clicks:${Math.floor(clickIdTime(id).getTime() / 60_000)}`;
-
-/**
- * Called by the click loader with the rows it stages for ClickHouse and their lines
- * (clickLine): a recent click is kept as its staged line, so each click is encoded once.
- */
-export async function rememberClicks(deps: StoreDeps, rows: ClickTableRow[], lines: string[]): Promise<void> {
-  if (!rows.length) return;
-  const byKey = new Map<string, string[]>();
-  rows.forEach((r, i) => {
-    const key = recentClicksKey(deps.config.redisPrefix, r.id);
-    let fields = byKey.get(key);
-    if (!fields) byKey.set(key, (fields = []));
-    fields.push(String(r.id), lines[i]);
-  });
-  const p = deps.redis.pipeline();
-  // The key as bytes makes ioredis write the whole HSET as bytes (see utf8).
-  for (const [key, fields] of byKey) p.hset(utf8(key), ...fields).expire(key, RECENT_CLICK_TTL_SECONDS + 60);
-  await p.exec();
-}
 
 const at = Object.fromEntries(CLICK_COLUMNS.map((c, i) => [c, i])) as Record<
   (typeof CLICK_COLUMNS)[number],

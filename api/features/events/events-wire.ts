@@ -1,3 +1,4 @@
+import { trimmed } from '../ingest/tuples';
 import type { EventInput } from './events.schemas';
 import type { EventsJob } from './events.service';
 
@@ -37,32 +38,30 @@ type EventTuple = [
 ];
 
 /** An event as a tuple (absent values travel as null, or not at all at the end). */
-export function eventTuple(e: EventInput): EventTuple {
-  const t: unknown[] = [
-    e.type,
-    e.visitor_id,
-    e.session_id,
-    e.url,
-    e.click_id,
-    e.referrer,
-    e.title,
-    e.user_agent,
-    e.ip_address,
-    e.referral_code,
-    e.utm_source,
-    e.utm_medium,
-    e.utm_campaign,
-    e.product_id,
-    e.product_name,
-    e.price,
-    e.quantity,
-    e.occurred_at,
-  ];
-  let end = t.length;
-  while (end > 1 && t[end - 1] == null) end -= 1;
-  t.length = end;
-  return t as EventTuple;
-}
+export const eventTuple = (e: EventInput): EventTuple =>
+  trimmed(
+    [
+      e.type,
+      e.visitor_id,
+      e.session_id,
+      e.url,
+      e.click_id,
+      e.referrer,
+      e.title,
+      e.user_agent,
+      e.ip_address,
+      e.referral_code,
+      e.utm_source,
+      e.utm_medium,
+      e.utm_campaign,
+      e.product_id,
+      e.product_name,
+      e.price,
+      e.quantity,
+      e.occurred_at,
+    ],
+    1,
+  );
 
 /**
  * The id of the event at `index` of a batch: the batch's UUID with its last four hex digits
