@@ -4,10 +4,11 @@ import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
+import { newAffiliate as insertAffiliate, newLink as insertLink } from './links';
 
 /**
- * Affiliates and links written straight into PostgreSQL (the affiliates and links features
- * are built elsewhere; the tables are the contract), and polling helpers for the pipeline.
+ * Affiliates and links for the click tests (written through ./links.ts), and polling helpers
+ * for the pipeline.
  */
 
 export interface TestAffiliate {
@@ -17,20 +18,10 @@ export interface TestAffiliate {
 
 export async function newAffiliate(
   businessId: number,
-  opts: { status?: string; deleted?: boolean; d?: Deps } = {},
+  opts: { status?: 'pending' | 'active' | 'suspended' | 'terminated'; deleted?: boolean; d?: Deps } = {},
 ): Promise<TestAffiliate> {
-  const d = opts.d ?? (await sharedDeps());
-  const user = await d.db.one<{ id: number }>(
-    `INSERT INTO users (email, name) VALUES ($1, 'Affiliate') RETURNING id`,
-    [`${uniq('aff')}@example.com`],
-  );
-  const code = uniq('R').toUpperCase().slice(0, 8);
-  const aff = await d.db.one<{ id: number }>(
-    `INSERT INTO affiliates (business_id, user_id, referral_code, status, deleted_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END) RETURNING id`,
-    [businessId, user.id, code, opts.status ?? 'active', opts.deleted ?? false],
-  );
-  return { id: aff.id, referralCode: code };
+  const { id, referralCode } = await insertAffiliate(businessId, opts, opts.d);
+  return { id, referralCode };
 }
 
 export interface TestLink {
@@ -40,6 +31,7 @@ export interface TestLink {
   affiliateId: number;
 }
 
+/** A link whose destination has a query and a fragment and whose campaign is `spring`, unless told. */
 export async function newLink(
   businessId: number,
   affiliateId: number,
@@ -52,22 +44,19 @@ export async function newLink(
   } = {},
   d?: Deps,
 ): Promise<TestLink> {
-  const deps = d ?? (await sharedDeps());
-  const slug = opts.slug ?? uniq('lnk');
-  const row = await deps.db.one<{ id: number }>(
-    `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url, campaign, is_active, deleted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END) RETURNING id`,
-    [
-      businessId,
-      affiliateId,
-      slug,
-      opts.destination ?? 'https://shop.example/p?x=1#top',
-      opts.campaign === undefined ? 'spring' : opts.campaign,
-      opts.active ?? true,
-      opts.deleted ?? false,
-    ],
+  const { id, slug } = await insertLink(
+    businessId,
+    affiliateId,
+    {
+      slug: opts.slug ?? uniq('lnk'),
+      destinationUrl: opts.destination ?? 'https://shop.example/p?x=1#top',
+      campaign: opts.campaign === undefined ? 'spring' : opts.campaign,
+      isActive: opts.active,
+      deleted: opts.deleted,
+    },
+    d,
   );
-  return { id: row.id, slug, businessId, affiliateId };
+  return { id, slug, businessId, affiliateId };
 }
 
 export async function clickCount(linkId: number, d?: Deps): Promise<number> {

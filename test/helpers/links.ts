@@ -5,7 +5,8 @@ import { uniq } from './fixtures';
 
 /**
  * Affiliates, referral links and commission rules written straight into PostgreSQL, for tests
- * that need them without going through (or depending on) their endpoints.
+ * that need them without going through (or depending on) their endpoints. The click and
+ * tracking fixtures (./clicks.ts, ./tracking.ts) write through these with their own defaults.
  */
 
 export interface TestAffiliate {
@@ -29,13 +30,14 @@ export async function newAffiliate(
     status?: 'pending' | 'active' | 'suspended' | 'terminated';
     commissionRate?: string | null;
     deleted?: boolean;
+    referralCode?: string;
   } = {},
   d?: Deps,
 ): Promise<TestAffiliate> {
   const deps = d ?? (await sharedDeps());
   const name = opts.name ?? `Affiliate ${uniq()}`;
   const email = opts.email ?? `${uniq('aff')}@example.com`;
-  const code = referralCode();
+  const code = opts.referralCode ?? referralCode();
   const row = await deps.db.one<{ id: number; user_id: number }>(
     `WITH u AS (INSERT INTO users (email, name) VALUES ($[email], $[name]) RETURNING id)
      INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, approved_at, deleted_at)

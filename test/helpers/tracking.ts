@@ -16,10 +16,12 @@ import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { dateToIso } from '../../sql/timestamps';
 import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
+import { newAffiliate, newLink, newRule } from './links';
 import type { Client } from './http';
 
 /**
- * Fixtures for tracking tests: affiliates, links and rules written straight into PostgreSQL,
+ * Fixtures for tracking tests: affiliates, links and rules written straight into PostgreSQL
+ * (through ./links.ts),
  * clicks written the way the click loader writes them (Redis record and/or ClickHouse row),
  * the tracking workers in-process, and polling with a deadline.
  */
@@ -39,25 +41,11 @@ export async function affiliateFixture(
     referralCode?: string;
   } = {},
 ): Promise<TrackAffiliate> {
-  const d = await sharedDeps();
-  const name = `Affiliate ${uniq()}`;
-  const code = opts.referralCode ?? uniq('R').toUpperCase();
-  const row = await d.db.one<{ id: number }>(
-    `WITH u AS (INSERT INTO users (email, name) VALUES ($[email], $[name]) RETURNING id)
-     INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, approved_at, deleted_at)
-     SELECT $[businessId], u.id, $[code], $[status], $[rate], now(), CASE WHEN $[deleted] THEN now() END FROM u
-     RETURNING id`,
-    {
-      email: `${uniq('aff')}@example.com`,
-      name,
-      businessId,
-      code,
-      status: opts.status ?? 'active',
-      rate: opts.commissionRate ?? null,
-      deleted: opts.deleted ?? false,
-    },
-  );
-  return { id: row.id, name, referralCode: code };
+  const { id, name, referralCode } = await newAffiliate(businessId, {
+    ...opts,
+    referralCode: opts.referralCode ?? uniq('R').toUpperCase(),
+  });
+  return { id, name, referralCode };
 }
 
 export async function linkFixture(
@@ -65,14 +53,11 @@ export async function linkFixture(
   affiliateId: number,
   opts: { campaign?: string | null } = {},
 ): Promise<{ id: number; slug: string }> {
-  const d = await sharedDeps();
-  const slug = uniq('l');
-  const row = await d.db.one<{ id: number }>(
-    `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url, campaign)
-     VALUES ($1, $2, $3, 'https://shop.example/landing', $4) RETURNING id`,
-    [businessId, affiliateId, slug, opts.campaign ?? null],
-  );
-  return { id: row.id, slug };
+  const { id, slug } = await newLink(businessId, affiliateId, {
+    destinationUrl: 'https://shop.example/landing',
+    campaign: opts.campaign ?? null,
+  });
+  return { id, slug };
 }
 
 export async function ruleFixture(
@@ -80,13 +65,7 @@ export async function ruleFixture(
   linkId: number,
   opts: { rate: string; maxConversions?: number | null; priority?: number },
 ): Promise<number> {
-  const d = await sharedDeps();
-  const row = await d.db.one<{ id: number }>(
-    `INSERT INTO commission_rules (business_id, referral_link_id, commission_rate, priority, max_conversions)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [businessId, linkId, opts.rate, opts.priority ?? 0, opts.maxConversions ?? null],
-  );
-  return row.id;
+  return (await newRule(businessId, linkId, opts)).id;
 }
 
 export async function setBusinessRate(
