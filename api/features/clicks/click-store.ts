@@ -132,7 +132,8 @@ export async function latestClickForVisitor(
 
 /**
  * Many clicks of one business at once (the events loader resolves a whole batch): one Redis
- * pipeline of HGETs, then one ClickHouse query for the misses, narrowed to the days their ids name.
+ * pipeline of HMGETs (one per minute's hash), then one ClickHouse query for the misses,
+ * narrowed to the days their ids name.
  */
 export async function findClicks(
   deps: StoreDeps,
@@ -142,18 +143,26 @@ export async function findClicks(
   const ids = [...new Set(clickIds)];
   const found = new Map<number, StoredClick>();
   if (!ids.length) return found;
+  // One HMGET per minute's hash (a visitor's events name the same few clicks).
+  const byKey = new Map<string, number[]>();
+  for (const id of ids) {
+    const key = recentClicksKey(deps.config.redisPrefix, id);
+    const group = byKey.get(key);
+    if (group) group.push(id);
+    else byKey.set(key, [id]);
+  }
   const lookups = deps.redis.pipeline();
-  for (const id of ids) lookups.hget(recentClicksKey(deps.config.redisPrefix, id), String(id));
-  const cached = await lookups
-    .exec()
-    .then((replies) => (replies ?? []).map(([err, text]) => (err ? null : (text as string | null))))
-    .catch(() => ids.map(() => null));
+  for (const [key, group] of byKey) lookups.hmget(key, ...group.map(String));
+  const replies = await lookups.exec().catch(() => null);
   const misses: number[] = [];
-  ids.forEach((id, i) => {
-    const text = cached[i];
-    if (!text) return void misses.push(id);
-    const c = fromLine(text);
-    if (c.business_id === businessId) found.set(id, c);
+  [...byKey.values()].forEach((group, g) => {
+    const [err, texts] = replies?.[g] ?? [null, null];
+    group.forEach((id, i) => {
+      const text = err ? null : (texts as (string | null)[] | null)?.[i];
+      if (!text) return void misses.push(id);
+      const c = fromLine(text);
+      if (c.business_id === businessId) found.set(id, c);
+    });
   });
   if (!misses.length) return found;
   const days = [...new Set(misses.map((id) => clickIdTime(id).toISOString().slice(0, 10)))];
