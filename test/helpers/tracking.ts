@@ -3,7 +3,7 @@ import { ClickIdGenerator, MAX_PROCESS } from '../../api/domain/click-id';
 import type { ClickRow } from '../../api/features/clicks/click-record';
 import { clickLine } from '../../api/features/clicks/click-staging';
 import {
-  RECENT_CLICK_TTL_SECONDS,
+  RECENT_CLICKS_HASH_TTL_SECONDS,
   recentClicksKey,
   type StoredClick,
 } from '../../api/features/clicks/click-store';
@@ -158,7 +158,7 @@ export async function storeClicks(
     const p = d.redis.pipeline();
     for (const r of rows) {
       const key = recentClicksKey(d.config.redisPrefix, r.id);
-      p.hset(key, String(r.id), clickLine(r)).expire(key, RECENT_CLICK_TTL_SECONDS + 60);
+      p.hset(key, String(r.id), clickLine(r)).expire(key, RECENT_CLICKS_HASH_TTL_SECONDS);
     }
     await p.exec();
   }

@@ -21,8 +21,7 @@ export async function loadClickBatch(
   batch: ClickBatch,
 ): Promise<{ rows: number; bots: number; staged: boolean }> {
   const rows = batch.clicks.map(enrichClick);
-  const staged = await stageClicks(deps, batch.id, rows);
-  const humans = rows.filter((r) => !r.is_bot && r.referral_link_id).length;
+  const { staged, humans } = await stageClicks(deps, batch.id, rows);
   // Asked for even when this delivery staged nothing: the first one may have died before it.
   await scheduleClickFlushes(deps, humans > 0);
   return { rows: rows.length, bots: rows.filter((r) => r.is_bot).length, staged };

@@ -10,7 +10,7 @@ import {
 } from '../ingest/row-staging';
 import { clickIdTime } from '../../domain/click-id';
 import { CLICK_COLUMNS, type ClickRow } from './click-record';
-import { RECENT_CLICK_TTL_SECONDS, recentClicksKey } from './click-store';
+import { RECENT_CLICKS_HASH_TTL_SECONDS, recentClicksKey } from './click-store';
 
 /**
  * Clicks are staged like every loaded table (../ingest/row-staging.ts): rows once per edge
@@ -61,12 +61,17 @@ export const clickLine = (r: ClickRow): string =>
 
 /**
  * Stages one batch's rows and human counts, once per batch id, and keeps each click in the
- * recent-clicks hash of its minute (./click-store.ts) in the same step; true when this call
- * staged it.
+ * recent-clicks hash of its minute (./click-store.ts) in the same step. `staged`: this call
+ * staged it; `humans`: the batch's clicks that count in click_count.
  */
-export async function stageClicks(deps: StagingDeps, batchId: string, rows: ClickRow[]): Promise<boolean> {
-  if (!rows.length) return false;
+export async function stageClicks(
+  deps: StagingDeps,
+  batchId: string,
+  rows: ClickRow[],
+): Promise<{ staged: boolean; humans: number }> {
+  if (!rows.length) return { staged: false, humans: 0 };
   const fields = new Map<string, number>();
+  let humans = 0;
   // Lines grouped by recent-clicks hash (a batch made at one moment is nearly always one group).
   const byKey = new Map<string, string[]>();
   for (const r of rows) {
@@ -77,16 +82,17 @@ export async function stageClicks(deps: StagingDeps, batchId: string, rows: Clic
     if (r.is_bot || !r.referral_link_id) continue;
     const field = `${r.business_id}:${r.referral_link_id}`;
     fields.set(field, (fields.get(field) ?? 0) + 1);
+    humans += 1;
   }
   const groups = [...byKey].map(([key, lines]) => ({ key, lines: lines.length }));
-  return stageBatch(deps, CLICKS, {
+  const staged = await stageBatch(deps, CLICKS, {
     id: batchId,
     lines: [...byKey.values()].flat(),
     edgeMs: clickIdTime(rows[0].id).getTime(),
     counts: { key: stagingKeys(deps.config.redisPrefix).counts, fields },
-    // The window counted from the end of the hash's minute: every click in it stays findable that long.
-    index: { groups, ttlSeconds: RECENT_CLICK_TTL_SECONDS + 60 },
+    index: { groups, ttlSeconds: RECENT_CLICKS_HASH_TTL_SECONDS },
   });
+  return { staged, humans };
 }
 
 /** Moves the staged counts into referral_links.click_count; returns the clicks in the flush. */

@@ -21,6 +21,8 @@ type StoreDeps = Pick<Deps, 'redis' | 'ch' | 'config'>;
 
 /** Recent clicks are kept in Redis for this long, so attribution rarely needs ClickHouse. */
 export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
+/** A minute's hash lives that long after its last write, plus the minute: every click in it stays findable the whole window. */
+export const RECENT_CLICKS_HASH_TTL_SECONDS = RECENT_CLICK_TTL_SECONDS + 60;
 
 /**
  * Recent clicks live in one hash per minute of their id's time (field: the id; value: the
