@@ -40,6 +40,10 @@ export const CLIENT_SETTINGS: ClickHouseSettings = {
   // Reset on every query: an insert's token would otherwise stay on the embedded session and
   // make the next untokened INSERT … SELECT into the same table look like a retry, and vanish.
   insert_deduplication_token: '',
+  // The embedded engine (ClickHouse 26) defaults to asynchronous inserts, which deduplicate
+  // by other rules than a token and refuse a raw insert's external data now and then
+  // ("both inlined and external data"): every insert here is synchronous, as on a server.
+  async_insert: 0,
   output_format_json_quote_64bit_integers: 0,
   output_format_json_quote_decimals: 0,
   date_time_input_format: 'best_effort',
@@ -89,7 +93,7 @@ function embeddedSession(full: string): EmbeddedSession {
       columns: [...i.columns],
       values: i.body,
       format: i.format,
-      settings: i.settings,
+      settings: { async_insert: '0', ...i.settings },
     });
   };
   const session = { client, insertRaw, refs: 1 };

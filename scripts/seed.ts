@@ -19,7 +19,7 @@ import { createAffiliate } from '../api/features/affiliates/affiliates.service';
 import { transition as affiliateTransition } from '../api/features/affiliates/affiliates.status';
 import { registerBusiness } from '../api/features/businesses/business.service';
 import { batchIdFor, type RawClick } from '../api/features/clicks/click-record';
-import { CLICK_JOB_OPTIONS } from '../api/features/clicks/click-intake';
+import { CLICK_JOB_OPTIONS } from '../api/features/clicks/click-inbox';
 import { flushClickCounts, flushClickRows } from '../api/features/clicks/click-staging';
 import { createRule } from '../api/features/commission-rules/commission-rules.service';
 import { queueConversion } from '../api/features/conversions/conversions.service';

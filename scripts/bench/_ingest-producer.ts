@@ -9,7 +9,7 @@
 import { systemClock } from '../../api/clock';
 import { ClickIdGenerator } from '../../api/domain/click-id';
 import { batchIdFor, encodeBatch, type RawClick } from '../../api/features/clicks/click-record';
-import { CLICK_JOB_OPTIONS } from '../../api/features/clicks/click-intake';
+import { CLICK_JOB_OPTIONS } from '../../api/features/clicks/click-inbox';
 import { enqueueEvents } from '../../api/features/events/events.service';
 import type { EventInput } from '../../api/features/events/events.schemas';
 import { QUEUE_NAMES, Queues, redisConnection } from '../../workers/queues';

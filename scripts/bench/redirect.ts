@@ -15,7 +15,8 @@
  * Diagnostics: `--load-after` starts the workers only once the rounds are over (the redirect's
  * own cost, without the loader competing for the same cores; the counts are checked all the
  * same); `--worker-nice 0` runs the workers at the web's priority;
- * BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process.
+ * BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process,
+ * BENCH_WORKER_NODE_ARGS the same way the workers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -84,7 +85,13 @@ class PipelineWorker {
   private waiting: ((line: string) => void) | null = null;
 
   constructor(env: NodeJS.ProcessEnv, nice: number) {
-    const node = [process.execPath, '--import', 'tsx', path.join(__dirname, '_pipeline-worker.ts')];
+    const node = [
+      process.execPath,
+      ...(process.env.BENCH_WORKER_NODE_ARGS ? process.env.BENCH_WORKER_NODE_ARGS.split(' ') : []),
+      '--import',
+      'tsx',
+      path.join(__dirname, '_pipeline-worker.ts'),
+    ];
     this.child = spawn(nice ? 'nice' : node[0], nice ? ['-n', String(nice), ...node] : node.slice(1), {
       cwd: ROOT,
       env,

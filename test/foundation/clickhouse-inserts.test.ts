@@ -74,4 +74,17 @@ describe('ClickHouse inserts and their dedup tokens', () => {
     await insertLines(d.ch, table, ['n', 'k'], Buffer.from('[8,"h"]'), 1, `${table}-tok-4`);
     expect((await rows()).filter((r) => r.k === 'h')).to.deep.equal([{ k: 'h', n: 8 }]);
   });
+
+  it('every insert is synchronous: the embedded engine would otherwise queue them (async_insert)', async () => {
+    const d = await deps();
+    // Raw inserts carry the setting in their own statement; the client's session keeps it for
+    // everything else, before and after a raw insert.
+    await insertLines(d.ch, table, ['n', 'k'], Buffer.from('[10,"i"]'), 1, `${table}-tok-5`);
+    const rs = await d.ch.client.query({
+      query: `SELECT value FROM system.settings WHERE name = 'async_insert'`,
+      format: 'JSONEachRow',
+    });
+    expect(await rs.json()).to.deep.equal([{ value: '0' }]);
+    expect((await rows()).filter((r) => r.k === 'i')).to.deep.equal([{ k: 'i', n: 10 }]);
+  });
 });

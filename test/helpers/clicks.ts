@@ -1,4 +1,5 @@
 import type { Deps } from '../../api/deps';
+import type { RawClick } from '../../api/features/clicks/click-record';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';
@@ -112,4 +113,43 @@ export function redirect(
     redirect: 'manual',
     headers: { 'user-agent': BROWSER_UA, ...headers },
   });
+}
+
+/** An edge click on a link, as the redirect would record it (ids are the caller's). */
+export function rawClick(id: number, link: TestLink, ua = BROWSER_UA): RawClick {
+  return {
+    id,
+    business_id: link.businessId,
+    referral_link_id: link.id,
+    affiliate_id: link.affiliateId,
+    campaign: null,
+    visitor_id: uniq('v'),
+    ip_address: '8.8.4.4',
+    user_agent: ua,
+    proxy_country: null,
+    referrer: null,
+    landing_page: 'https://shop.example/',
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+  };
+}
+
+/** Waits until a link's click_count and its business's ClickHouse rows reach `n`, and returns both. */
+export async function loadedClicks(
+  link: TestLink,
+  n: number,
+  ms = 5_000,
+): Promise<{ counted: number; rows: { rows: number; ids: number; bots: number } }> {
+  const counted = await waitFor(
+    () => clickCount(link.id),
+    (c) => c >= n,
+    ms,
+  );
+  const rows = await waitFor(
+    () => clickRows(link.businessId),
+    (r) => r.rows >= n,
+    ms,
+  );
+  return { counted, rows };
 }

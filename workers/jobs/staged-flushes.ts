@@ -1,4 +1,5 @@
 import type { Deps } from '../../api/deps';
+import { shipOrphanInboxes } from '../../api/features/clicks/click-inbox';
 import { clickRowsPending, flushClickCounts, flushClickRows } from '../../api/features/clicks/click-staging';
 import { eventsPending, flushEvents } from '../../api/features/events/load-events';
 import type { ProcessorSpec } from '../index';
@@ -9,6 +10,7 @@ export const CLICK_COUNTS_JOB = 'click-counts';
 export const CLICK_ROWS_JOB = 'click-rows';
 export const EVENT_ROWS_JOB = 'event-rows';
 export const CLICK_FLUSHES_PURGE_JOB = 'click-count-flushes-purge';
+export const CLICK_INBOXES_JOB = 'click-inboxes';
 
 const asked = new WeakMap<object, Map<string, number>>();
 
@@ -51,7 +53,8 @@ export const scheduleEventFlush = (deps: Pick<Deps, 'queues'>): Promise<void> =>
 
 /**
  * The `flushes` queue: staged click rows and events into ClickHouse, staged click counts into
- * click_count, and the purge of old count-flush records. A queue of its own, because a delayed
+ * click_count, the purge of old count-flush records, and the inboxes of web processes that
+ * died into the `clicks` queue. A queue of its own, because a delayed
  * job joins the tail of its queue: behind a backlog of batches a flush would wait until they
  * are all staged, instead of loading alongside. Each flush kind is exclusive (a Redis lock or
  * an idempotent flush id), so the concurrency lets the kinds run side by side.
@@ -63,6 +66,8 @@ export const flushesProcessor: ProcessorSpec = {
     switch (job.name) {
       case CLICK_FLUSHES_PURGE_JOB:
         return { purged: await deps.db.clicks.purgeFlushes() };
+      case CLICK_INBOXES_JOB:
+        return { shipped: await shipOrphanInboxes(deps) };
       case CLICK_ROWS_JOB: {
         const rows = await flushClickRows(deps);
         // Another flush was running, or ran out of its time with rows still coming: go again soon.

@@ -1,14 +1,15 @@
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
 import { ServiceUnavailableError } from '../../errors';
 import { QUEUE_NAMES } from '../../../workers/queues';
 import { clickIdsFor, releaseClickIds, type ClickIds } from './click-ids';
+import { CLICK_JOB_OPTIONS, ClickInbox, DEFAULT_INBOX_OPTIONS, type InboxOptions } from './click-inbox';
 import { batchIdFor, encodeBatch, type ClickBatch, type RawClick } from './click-record';
 import { ClickSpool } from './click-spool';
 import { GroupCommit } from './group-commit';
 
-export interface ClickIntakeOptions {
+export interface ClickIntakeOptions extends InboxOptions {
   maxBatch: number;
   maxPending: number;
   maxInFlight: number;
@@ -19,23 +20,12 @@ export interface ClickIntakeOptions {
 }
 
 export const DEFAULT_INTAKE_OPTIONS: ClickIntakeOptions = {
+  ...DEFAULT_INBOX_OPTIONS,
   maxBatch: 500,
   maxPending: 20_000,
   maxInFlight: 2,
   writeTimeoutMs: 1_000,
   replayEveryMs: 1_000,
-};
-
-/**
- * Click batches are retried for days (ClickHouse may be down for a while) and dropped from
- * Redis as soon as they are loaded: at 500 clicks a job, keeping finished ones would cost
- * Redis memory for nothing (a batch delivered again is harmless, see the loader).
- */
-export const CLICK_JOB_OPTIONS: JobsOptions = {
-  attempts: 20,
-  backoff: { type: 'exponential', delay: 500 },
-  removeOnComplete: true,
-  removeOnFail: { age: 7 * 24 * 3600 },
 };
 
 export type ClickFields = Omit<RawClick, 'id'>;
@@ -57,10 +47,10 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Where every click enters the system (the redirect and POST /v1/clicks). A click's call
- * returns once its batch is durable: a BullMQ job in Redis (one job per batch of ≤ 500,
- * job id from the edge), or, when Redis is unreachable, a line in the fsync'd local spool
- * that is replayed into the queue when Redis is back. Neither durable → 503, never a 302
- * for a click that could be lost.
+ * returns once its batch is durable: in this process's inbox in Redis (./click-inbox.ts,
+ * shipped from there as `clicks` jobs of hundreds of clicks), or, when Redis is unreachable,
+ * a line in the fsync'd local spool that is replayed into the queue when Redis is back.
+ * Neither durable → 503, never a 302 for a click that could be lost.
  *
  * The queue connection fails fast (no offline queue, no retries, a command timeout) so an
  * outage sends batches to the spool at once instead of holding redirects.
@@ -69,6 +59,7 @@ export class ClickIntake {
   private ids: ClickIds | null = null;
   private conn: Redis | null = null;
   private queue: Queue | null = null;
+  private inbox: ClickInbox | null = null;
   private readonly spool: ClickSpool;
   private readonly commit: GroupCommit<RawClick>;
   private readonly timer: NodeJS.Timeout;
@@ -122,7 +113,7 @@ export class ClickIntake {
     return this.commit.pending;
   }
 
-  private link(): { conn: Redis; queue: Queue } {
+  private link(): { conn: Redis; queue: Queue; inbox: ClickInbox } {
     if (!this.conn || !this.queue) {
       this.conn = new Redis(this.deps.config.redisUrl, {
         enableOfflineQueue: false,
@@ -137,8 +128,11 @@ export class ClickIntake {
         prefix: this.deps.config.queuePrefix,
       });
       this.queue.on('error', () => undefined);
+      this.inbox = new ClickInbox(this.conn, this.queue, this.deps.config.redisPrefix, this.opts, (err) =>
+        this.deps.logger.warn({ err: err.message }, 'click inbox not shipped yet'),
+      );
     }
-    return { conn: this.conn, queue: this.queue };
+    return { conn: this.conn, queue: this.queue, inbox: this.inbox! };
   }
 
   /**
@@ -163,16 +157,17 @@ export class ClickIntake {
     });
   }
 
+  /** A spooled batch goes to the queue as a job of its own. */
   private add(queue: Queue, batch: ClickBatch): Promise<unknown> {
     return queue.add('batch', encodeBatch(batch), { ...CLICK_JOB_OPTIONS, jobId: batch.id });
   }
 
   private async write(clicks: RawClick[]): Promise<void> {
     const batch: ClickBatch = { id: batchIdFor(clicks), clicks };
-    const { conn, queue } = this.link();
+    const { conn, inbox } = this.link();
     if (await this.connected(conn)) {
       try {
-        await withTimeout(this.add(queue, batch), this.opts.writeTimeoutMs);
+        await withTimeout(inbox.push(encodeBatch(batch)), this.opts.writeTimeoutMs);
         return;
       } catch (err) {
         this.deps.logger.warn({ err: (err as Error).message, batch: batch.id }, 'click batch to spool');
@@ -219,6 +214,7 @@ export class ClickIntake {
     await this.commit.flush();
     await this.replaying;
     await this.spool.close();
+    await this.inbox?.close();
     // A queue whose first connection never came up would wait for it forever.
     if (this.queue) await Promise.race([this.queue.close().catch(() => undefined), delay(1_000)]);
     this.conn?.disconnect();

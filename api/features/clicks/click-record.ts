@@ -26,7 +26,7 @@ export interface RawClick {
   utm_campaign: string | null;
 }
 
-/** One BullMQ job of the `clicks` queue: a batch made at the edge, its id from its first click. */
+/** A batch made at the edge (one group commit), its id from its first click. */
 export interface ClickBatch {
   id: string;
   clicks: RawClick[];
@@ -103,7 +103,7 @@ const fromTuple = (t: ClickTuple): RawClick => ({
 
 export const encodeBatch = (b: ClickBatch): ClickBatchWire => ({ id: b.id, tuples: b.clicks.map(toTuple) });
 
-/** A job's batch in either form (objects: jobs enqueued before the wire form existed). */
+/** A batch in either form (objects: jobs enqueued before the wire form existed). */
 export function decodeBatch(data: ClickBatch | ClickBatchWire): ClickBatch {
   if (!('tuples' in data)) return data;
   return { id: data.id, clicks: data.tuples.map(fromTuple) };

@@ -6,6 +6,7 @@ import {
   stageBatch,
   takeStaged,
   toLine,
+  type StagedBatch,
   type StagedTable,
 } from '../ingest/row-staging';
 import { clickIdTime } from '../../domain/click-id';
@@ -59,40 +60,63 @@ export const clickLine = (r: ClickRow): string =>
     r.created_at,
   ]);
 
+/** The enriched rows of one edge batch. */
+export interface BatchRows {
+  id: string;
+  rows: ClickRow[];
+}
+
 /**
- * Stages one batch's rows and human counts, once per batch id, and keeps each click in the
- * recent-clicks hash of its minute (./click-store.ts) in the same step. `staged`: this call
- * staged it; `humans`: the batch's clicks that count in click_count.
+ * Stages edge batches' rows and human counts, each batch once, and keeps each click in the
+ * recent-clicks hash of its minute (./click-store.ts) in the same step. `staged`: the batches
+ * this call staged; `humans`: the clicks of all the given batches that count in click_count.
+ * A job carries many edge batches (./click-inbox.ts); should some of them have been staged
+ * already (a batch shipped twice), the step is taken again with the others only.
  */
 export async function stageClicks(
   deps: StagingDeps,
-  batchId: string,
-  rows: ClickRow[],
-): Promise<{ staged: boolean; humans: number }> {
-  if (!rows.length) return { staged: false, humans: 0 };
-  const fields = new Map<string, number>();
+  batches: BatchRows[],
+): Promise<{ staged: number; humans: number }> {
+  let todo = batches.filter((b) => b.rows.length);
   let humans = 0;
-  // Lines grouped by recent-clicks hash (a batch made at one moment is nearly always one group).
-  const byKey = new Map<string, string[]>();
-  for (const r of rows) {
-    const key = recentClicksKey(deps.config.redisPrefix, r.id);
-    let lines = byKey.get(key);
-    if (!lines) byKey.set(key, (lines = []));
-    lines.push(clickLine(r));
-    if (r.is_bot || !r.referral_link_id) continue;
-    const field = `${r.business_id}:${r.referral_link_id}`;
-    fields.set(field, (fields.get(field) ?? 0) + 1);
-    humans += 1;
+  for (const b of todo) for (const r of b.rows) if (!r.is_bot && r.referral_link_id) humans += 1;
+  // Each retry drops at least one batch, so this ends.
+  while (todo.length) {
+    const outcome = await stageBatch(deps, CLICKS, stagedBatch(deps, todo));
+    if (outcome === true) return { staged: todo.length, humans };
+    if (outcome === false) break;
+    todo = todo.filter((_, i) => outcome[i]);
   }
-  const groups = [...byKey].map(([key, lines]) => ({ key, lines: lines.length }));
-  const staged = await stageBatch(deps, CLICKS, {
-    id: batchId,
+  return { staged: 0, humans };
+}
+
+function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {
+  const fields = new Map<string, number>();
+  // Lines grouped by recent-clicks hash (clicks made in one moment are nearly always one group).
+  const byKey = new Map<string, string[]>();
+  let oldest = Infinity;
+  for (const b of batches) {
+    oldest = Math.min(oldest, clickIdTime(b.rows[0].id).getTime());
+    for (const r of b.rows) {
+      const key = recentClicksKey(deps.config.redisPrefix, r.id);
+      let lines = byKey.get(key);
+      if (!lines) byKey.set(key, (lines = []));
+      lines.push(clickLine(r));
+      if (r.is_bot || !r.referral_link_id) continue;
+      const field = `${r.business_id}:${r.referral_link_id}`;
+      fields.set(field, (fields.get(field) ?? 0) + 1);
+    }
+  }
+  return {
+    ids: batches.map((b) => b.id),
     lines: [...byKey.values()].flat(),
-    edgeMs: clickIdTime(rows[0].id).getTime(),
+    edgeMs: oldest,
     counts: { key: stagingKeys(deps.config.redisPrefix).counts, fields },
-    index: { groups, ttlSeconds: RECENT_CLICKS_HASH_TTL_SECONDS },
-  });
-  return { staged, humans };
+    index: {
+      groups: [...byKey].map(([key, lines]) => ({ key, lines: lines.length })),
+      ttlSeconds: RECENT_CLICKS_HASH_TTL_SECONDS,
+    },
+  };
 }
 
 /** Moves the staged counts into referral_links.click_count; returns the clicks in the flush. */

@@ -211,7 +211,7 @@ export async function loadEvents(
     };
   });
   await stageBatch(deps, EVENTS, {
-    id: job.batchId,
+    ids: [job.batchId],
     lines: rows.map(eventLine),
     edgeMs: Date.parse(job.receivedAt),
   });

@@ -64,17 +64,28 @@ export function toLine(values: unknown[]): string {
   return JSON.stringify(values.map((v) => (typeof v === 'string' ? wellFormed(v) : v)));
 }
 
-// KEYS: marker, live list, counts hash, index hashes…
-// ARGV: marker ttl, element, count pairs, (field, n)…, index groups, index ttl, lines per group…
-// The index splits the element's lines itself: sending them again as HSET arguments cost the
-// loader about as much as the staging (ioredis handles each of 1000 arguments).
+// KEYS: m markers, live list, counts hash, index hashes…
+// ARGV: marker ttl, m, element, count pairs, (field, n)…, index groups, index ttl, lines per group…
+// All or nothing over the markers: a delivery whose parts were partly staged already (an edge
+// batch shipped in two jobs) stages nothing and says which parts are new, so that the caller
+// stages exactly those. The index splits the element's lines itself: sending them again as
+// HSET arguments cost the loader about as much as the staging (ioredis handles each of 1000
+// arguments).
 const STAGE = `
-if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then return 0 end
-local element = ARGV[2]
-redis.call('RPUSH', KEYS[2], element)
-local a = 4
-for i = 1, tonumber(ARGV[3]) do
-  redis.call('HINCRBY', KEYS[3], ARGV[a], ARGV[a + 1])
+local m = tonumber(ARGV[2])
+local seen = redis.call('EXISTS', unpack(KEYS, 1, m))
+if seen == m then return 0 end
+if seen > 0 then
+  local fresh = {}
+  for i = 1, m do fresh[i] = 1 - redis.call('EXISTS', KEYS[i]) end
+  return fresh
+end
+for i = 1, m do redis.call('SET', KEYS[i], '1', 'EX', ARGV[1]) end
+local element = ARGV[3]
+redis.call('RPUSH', KEYS[m + 1], element)
+local a = 5
+for i = 1, tonumber(ARGV[4]) do
+  redis.call('HINCRBY', KEYS[m + 2], ARGV[a], ARGV[a + 1])
   a = a + 2
 end
 local groups, ttl = tonumber(ARGV[a]), ARGV[a + 1]
@@ -89,16 +100,20 @@ for g = 1, groups do
     fields[#fields + 1] = string.match(line, '^%[[^,]*,([^,]*),')
     fields[#fields + 1] = line
   end
-  redis.call('HSET', KEYS[3 + g], unpack(fields))
-  redis.call('EXPIRE', KEYS[3 + g], ttl)
+  redis.call('HSET', KEYS[m + 2 + g], unpack(fields))
+  redis.call('EXPIRE', KEYS[m + 2 + g], ttl)
 end
 return 1`;
 
 export interface StagedBatch {
-  id: string;
+  /**
+   * The ids of the edge batches whose rows these are: staged together, and only if none was
+   * staged before (markers live STAGED_MARKER_SECONDS).
+   */
+  ids: string[];
   /** One line per row (toLine); grouped by index hash when `index` is given. */
   lines: string[];
-  /** When the edge accepted the batch (ms): the start of its rows' ingest lag. */
+  /** When the edge accepted the oldest of its rows (ms): the start of their ingest lag. */
   edgeMs: number;
   /** Counts to add to a hash in the same step (the clicks' per-link human counts). */
   counts?: { key: string; fields: Map<string, number> };
@@ -112,17 +127,34 @@ export interface StagedBatch {
 
 type StagingDeps = Pick<Deps, 'redis' | 'config'>;
 
-/** Stages one batch, once per batch id; true when this call staged it. */
-export async function stageBatch(deps: StagingDeps, spec: StagedTable, batch: StagedBatch): Promise<boolean> {
+/**
+ * What a staging call did: `true`, staged (every id was new); `false`, nothing (every id was
+ * staged before); otherwise nothing either, and for each id whether it is new: stage those
+ * again on their own.
+ */
+export type StageOutcome = boolean | boolean[];
+
+/** Stages rows once per batch id (see StagedBatch.ids). */
+export async function stageBatch(
+  deps: StagingDeps,
+  spec: StagedTable,
+  batch: StagedBatch,
+): Promise<StageOutcome> {
   const k = stageKeys(deps.config.redisPrefix, spec.table);
   const element = utf8(`${batch.edgeMs} ${batch.lines.length}\n${batch.lines.join('\n')}`);
-  const args: (string | number | Buffer)[] = [STAGED_MARKER_SECONDS, element, batch.counts?.fields.size ?? 0];
+  const args: (string | number | Buffer)[] = [
+    STAGED_MARKER_SECONDS,
+    batch.ids.length,
+    element,
+    batch.counts?.fields.size ?? 0,
+  ];
   for (const [field, n] of batch.counts?.fields ?? []) args.push(field, n);
   const groups = batch.index?.groups ?? [];
   args.push(groups.length, batch.index?.ttlSeconds ?? 0, ...groups.map((g) => g.lines));
-  // Without counts the script never touches KEYS[3]; the live list only fills the slot.
-  const keys = [k.staged(batch.id), k.live, batch.counts?.key ?? k.live, ...groups.map((g) => g.key)];
-  return (await deps.redis.eval(STAGE, keys.length, ...keys, ...args)) === 1;
+  // Without counts the script never touches the counts key; the live list only fills the slot.
+  const keys = [...batch.ids.map(k.staged), k.live, batch.counts?.key ?? k.live, ...groups.map((g) => g.key)];
+  const r = (await deps.redis.eval(STAGE, keys.length, ...keys, ...args)) as number | number[];
+  return Array.isArray(r) ? r.map((f) => f === 1) : r === 1;
 }
 
 const TAKE = `
@@ -147,10 +179,11 @@ return 0`;
 
 /**
  * Freezes what is staged under a flush id (or returns the id of a frozen set a dead flusher
- * left behind); null when nothing is staged. Shared with the click counts.
+ * left behind); null when nothing is staged. Shared with the click counts and the click
+ * inboxes (../clicks/click-inbox.ts).
  */
 export async function takeStaged(
-  deps: StagingDeps,
+  deps: Pick<Deps, 'redis'>,
   live: string,
   frozen: string,
   frozenId: string,
@@ -160,7 +193,7 @@ export async function takeStaged(
 
 /** Drops a frozen set once applied, unless another flush already replaced it. */
 export async function doneStaged(
-  deps: StagingDeps,
+  deps: Pick<Deps, 'redis'>,
   frozen: string,
   frozenId: string,
   id: string,
