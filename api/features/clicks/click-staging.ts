@@ -78,16 +78,18 @@ export async function stageClicks(
   batches: BatchRows[],
 ): Promise<{ staged: number; humans: number }> {
   let todo = batches.filter((b) => b.rows.length);
+  if (!todo.length) return { staged: 0, humans: 0 };
+  let step = stagedBatch(deps, todo);
   let humans = 0;
-  for (const b of todo) for (const r of b.rows) if (!r.is_bot && r.referral_link_id) humans += 1;
+  for (const n of step.counts!.fields.values()) humans += n;
   // Each retry drops at least one batch, so this ends.
-  while (todo.length) {
-    const outcome = await stageBatch(deps, CLICKS, stagedBatch(deps, todo));
+  for (;;) {
+    const outcome = await stageBatch(deps, CLICKS, step);
     if (outcome === true) return { staged: todo.length, humans };
-    if (outcome === false) break;
+    if (outcome === false) return { staged: 0, humans };
     todo = todo.filter((_, i) => outcome[i]);
+    step = stagedBatch(deps, todo);
   }
-  return { staged: 0, humans };
 }
 
 function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {

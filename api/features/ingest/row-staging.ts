@@ -72,14 +72,13 @@ export function toLine(values: unknown[]): string {
 // HSET arguments cost the loader about as much as the staging (ioredis handles each of 1000
 // arguments).
 const STAGE = `
-local m = tonumber(ARGV[2])
-local seen = redis.call('EXISTS', unpack(KEYS, 1, m))
-if seen == m then return 0 end
-if seen > 0 then
-  local fresh = {}
-  for i = 1, m do fresh[i] = 1 - redis.call('EXISTS', KEYS[i]) end
-  return fresh
+local m, fresh, new = tonumber(ARGV[2]), {}, 0
+for i = 1, m do
+  fresh[i] = 1 - redis.call('EXISTS', KEYS[i])
+  new = new + fresh[i]
 end
+if new == 0 then return 0 end
+if new < m then return fresh end
 for i = 1, m do redis.call('SET', KEYS[i], '1', 'EX', ARGV[1]) end
 local element = ARGV[3]
 redis.call('RPUSH', KEYS[m + 1], element)
