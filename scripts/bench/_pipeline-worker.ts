@@ -19,17 +19,26 @@ async function main(): Promise<void> {
   await migrateClickHouse(deps.ch);
   const pool = startWorkers(deps, [clickLoaderProcessor, flushesProcessor]);
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+  // Every question is answered, a failed or stuck query too (with its error), so the bench
+  // never waits forever: once the embedded engine left a count query unanswered while the
+  // loader drained a large backlog (--load-after).
   readline.createInterface({ input: process.stdin }).on('line', (line) => {
-    void deps.ch.client
+    const [seq, businessId] = line.split(' ').map(Number);
+    const answer = (body: object) => process.stdout.write(`${JSON.stringify({ seq, ...body })}\n`);
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('count query took over 20 s')), 20_000).unref(),
+    );
+    const count = deps.ch.client
       .query({
         query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks WHERE business_id = {b:UInt64}',
-        query_params: { b: Number(line) },
+        query_params: { b: businessId },
         format: 'JSONEachRow',
       })
-      .then((rs) => rs.json<{ rows: number; ids: number }>())
-      .then(([r]) =>
-        process.stdout.write(`${JSON.stringify({ rows: Number(r.rows), ids: Number(r.ids) })}\n`),
-      );
+      .then((rs) => rs.json<{ rows: number; ids: number }>());
+    Promise.race([count, timeout]).then(
+      ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids) }),
+      (err: Error) => answer({ error: err.message }),
+    );
   });
   process.once('SIGTERM', () => {
     void pool

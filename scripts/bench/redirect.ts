@@ -10,7 +10,9 @@
  * its embedded ClickHouse folder). Prints
  * req/s, p50 and p99 of both and their ratio, then waits for the pipeline to drain and checks
  * that every 302 the web process sent is counted exactly once in click_count and in
- * ClickHouse. Targets: ratio ≥ 0.6, p99 ≤ 10 ms, zero clicks lost or doubled.
+ * ClickHouse. Targets: ratio ≥ 0.6, p99 ≤ 10 ms, zero clicks lost or doubled. Where /proc
+ * is readable it also prints each side's CPU per response, split by process (web, worker,
+ * Redis when local, autocannon).
  *
  * Diagnostics: `--load-after` starts the workers only once the rounds are over (the redirect's
  * own cost, without the loader competing for the same cores; the counts are checked all the
@@ -19,11 +21,13 @@
  * BENCH_WORKER_NODE_ARGS the same way the workers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Redis } from 'ioredis';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { registerBusiness } from '../../api/features/businesses/business.service';
 import { benchEnv } from './_env';
+import { isLocalProcess, processCpuMicros, trackChildCpu } from './_proc-cpu';
 
 const ROOT = path.join(__dirname, '..', '..');
 const UA =
@@ -35,6 +39,22 @@ interface Round {
   p99: number;
   responses: number;
   other: number;
+  /** CPU per response (µs) of each process, where /proc tells. */
+  cpu: CpuSplit;
+}
+
+interface CpuSplit {
+  web: number | null;
+  worker: number | null;
+  redis: number | null;
+  autocannon: number | null;
+}
+
+/** The processes whose CPU a round is charged with. */
+interface Pids {
+  web?: number;
+  worker?: number;
+  redis?: number;
 }
 
 function arg(args: string[], name: string, fallback: number): number {
@@ -42,17 +62,24 @@ function arg(args: string[], name: string, fallback: number): number {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
-function autocannon(url: string, connections: number, seconds: number): Promise<Round> {
+function autocannon(url: string, connections: number, seconds: number, pids: Pids = {}): Promise<Round> {
+  const before = {
+    web: processCpuMicros(pids.web),
+    worker: processCpuMicros(pids.worker),
+    redis: processCpuMicros(pids.redis),
+  };
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(ROOT, 'node_modules', '.bin', 'autocannon'),
       ['-c', String(connections), '-d', String(seconds), '-j', '-H', `user-agent=${UA}`, url],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    const ownCpu = trackChildCpu(child.pid);
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.once('error', reject);
     child.once('exit', () => {
+      const spent = ownCpu();
       try {
         const r = JSON.parse(out) as {
           requests: { average: number };
@@ -64,7 +91,18 @@ function autocannon(url: string, connections: number, seconds: number): Promise<
           errors: number;
           timeouts: number;
         };
+        const served = r['3xx'] + r['2xx'] + r['4xx'] + r['5xx'];
+        const per = (b: number | null, pid: number | undefined) => {
+          const now = processCpuMicros(pid);
+          return b === null || now === null || !served ? null : (now - b) / served;
+        };
         resolve({
+          cpu: {
+            web: per(before.web, pids.web),
+            worker: per(before.worker, pids.worker),
+            redis: per(before.redis, pids.redis),
+            autocannon: spent === null || !served ? null : spent / served,
+          },
           rps: r.requests.average,
           p50: r.latency.p50,
           p99: r.latency.p99,
@@ -109,13 +147,22 @@ class PipelineWorker {
     });
   }
 
-  private next(): Promise<string> {
+  /** The next line the worker prints; rejects if it exits first or says nothing for `ms`. */
+  private next(ms = 60_000): Promise<string> {
     const line = this.lines.shift();
     if (line !== undefined) return Promise.resolve(line);
     return new Promise((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`pipeline worker exited (${code})`));
+      const fail = (err: Error) => {
+        clearTimeout(timer);
+        this.waiting = null;
+        this.child.off('exit', onExit);
+        reject(err);
+      };
+      const onExit = (code: number | null) => fail(new Error(`pipeline worker exited (${code})`));
+      const timer = setTimeout(() => fail(new Error(`pipeline worker said nothing for ${ms / 1000} s`)), ms);
       this.child.once('exit', onExit);
       this.waiting = (l) => {
+        clearTimeout(timer);
         this.waiting = null;
         this.child.off('exit', onExit);
         resolve(l);
@@ -123,25 +170,82 @@ class PipelineWorker {
     });
   }
 
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   async ready(): Promise<void> {
     await this.next();
   }
 
+  private asked = 0;
+
+  /**
+   * The business's clicks in the worker's ClickHouse. Each question carries a number and each
+   * answer repeats it, so an answer that comes after its question was given up is skipped.
+   */
   async count(businessId: number): Promise<{ rows: number; ids: number }> {
-    this.child.stdin!.write(`${businessId}\n`);
-    return JSON.parse(await this.next()) as { rows: number; ids: number };
+    const seq = (this.asked += 1);
+    this.child.stdin!.write(`${seq} ${businessId}\n`);
+    for (;;) {
+      const answer = JSON.parse(await this.next()) as {
+        seq: number;
+        rows: number;
+        ids: number;
+        error?: string;
+      };
+      if (answer.seq !== seq) continue;
+      if (answer.error) throw new Error(`pipeline worker: ${answer.error}`);
+      return answer;
+    }
   }
 
   async stop(): Promise<void> {
     if (this.child.exitCode !== null) return;
     const exited = new Promise((r) => this.child.once('exit', r));
     this.child.kill('SIGTERM');
+    const killer = setTimeout(() => this.child.kill('SIGKILL'), 30_000);
     await exited;
+    clearTimeout(killer);
   }
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** Mean CPU per response of one process over rounds; null if any round could not tell. */
+function meanCpu(rounds: Round[], key: keyof CpuSplit): number | null {
+  const xs = rounds.map((r) => r.cpu[key]);
+  return xs.some((x) => x === null) ? null : mean(xs as number[]);
+}
+
+/** Redis's own pid when it runs on this machine (INFO server), for the CPU split. */
+async function localRedisPid(redis: Redis): Promise<number | undefined> {
+  const info = await redis.info('server');
+  const pid = Number(/process_id:(\d+)/.exec(info)?.[1]);
+  return isLocalProcess(pid, 'redis') ? pid : undefined;
+}
 const fmt = (n: number, d = 0) => n.toFixed(d);
+
+/**
+ * Where each side's CPU went, per response: with two cores shared by the load generator, the
+ * server and the pipeline, the ratio is roughly the inverse of the totals' ratio, and the
+ * split says which process to look at. Absent where /proc is.
+ */
+function printCpuSplit(raw: Round[], real: Round[]): void {
+  const keys: (keyof CpuSplit)[] = ['web', 'worker', 'redis', 'autocannon'];
+  const cols = keys.filter((k) => meanCpu(real, k) !== null);
+  if (!cols.includes('web')) return;
+  const cell = (n: number | null) => (n === null ? '-' : fmt(n, 1)).padStart(11);
+  console.log(`CPU µs per response:${cols.map((k) => k.padStart(11)).join('')}      total`);
+  for (const [name, rounds] of [
+    ['raw', raw],
+    ['real', real],
+  ] as const) {
+    const values = cols.map((k) => meanCpu(rounds, k));
+    const total = values.reduce<number>((a, v) => a + (v ?? 0), 0);
+    console.log(`  ${name.padEnd(18)}${values.map(cell).join('')}${cell(total)}`);
+  }
+}
 
 export async function run(args: string[]): Promise<void> {
   const rounds = arg(args, 'rounds', 3);
@@ -236,14 +340,16 @@ export async function run(args: string[]): Promise<void> {
           ? ', workers started after the rounds (--load-after)'
           : `, workers running throughout (nice ${workerNice})`),
     );
+    const redisPid = await localRedisPid(deps.redis);
     await autocannon(rawUrl, connections, 2);
     const warm = await autocannon(realUrl, connections, 2); // warm-up; its clicks are counted below too
     const bare = await autocannon(bareUrl, connections, seconds);
     const raw: Round[] = [];
     const real: Round[] = [];
     for (let i = 0; i < rounds; i += 1) {
-      raw.push(await autocannon(rawUrl, connections, seconds));
-      real.push(await autocannon(realUrl, connections, seconds));
+      const pids: Pids = { web: web.pid, worker: pool?.pid, redis: redisPid };
+      raw.push(await autocannon(rawUrl, connections, seconds, pids));
+      real.push(await autocannon(realUrl, connections, seconds, pids));
       console.log(
         `  round ${i + 1}: raw ${fmt(raw[i].rps)} req/s (p50 ${raw[i].p50} ms, p99 ${raw[i].p99} ms) | ` +
           `real ${fmt(real[i].rps)} req/s (p50 ${real[i].p50} ms, p99 ${real[i].p99} ms)`,
@@ -260,6 +366,7 @@ export async function run(args: string[]): Promise<void> {
       `real /r/{slug}    : ${fmt(realRps)} req/s, p50 ${fmt(mean(real.map((r) => r.p50)), 1)} ms, p99 ${fmt(realP99, 1)} ms`,
     );
     console.log(`ratio real/raw    : ${fmt(ratio, 2)}`);
+    printCpuSplit(raw, real);
     console.log(
       `(bare 302, Location only, one round: ${fmt(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms; real/bare ${fmt(realRps / bare.rps, 2)})`,
     );
@@ -291,7 +398,12 @@ export async function run(args: string[]): Promise<void> {
           link.id,
         ])
       ).click_count;
-      ({ rows, ids } = await pool.count(businessId));
+      try {
+        ({ rows, ids } = await pool.count(businessId));
+      } catch (err) {
+        // Asked again on the next turn; the deadline below still bounds the wait.
+        console.log(`  (count not read: ${(err as Error).message})`);
+      }
       if (counted >= sent && rows >= sent) break;
       await new Promise((res) => setTimeout(res, 250));
     }
