@@ -25,9 +25,10 @@ async function main(): Promise<void> {
   readline.createInterface({ input: process.stdin }).on('line', (line) => {
     const [seq, businessId] = line.split(' ').map(Number);
     const answer = (body: object) => process.stdout.write(`${JSON.stringify({ seq, ...body })}\n`);
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('count query took over 20 s')), 20_000).unref(),
-    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('count query took over 20 s')), 20_000);
+    });
     const count = deps.ch.client
       .query({
         query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks WHERE business_id = {b:UInt64}',
@@ -35,10 +36,12 @@ async function main(): Promise<void> {
         format: 'JSONEachRow',
       })
       .then((rs) => rs.json<{ rows: number; ids: number }>());
-    Promise.race([count, timeout]).then(
-      ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids) }),
-      (err: Error) => answer({ error: err.message }),
-    );
+    Promise.race([count, timeout])
+      .then(
+        ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids) }),
+        (err: Error) => answer({ error: err.message }),
+      )
+      .finally(() => clearTimeout(timer));
   });
   process.once('SIGTERM', () => {
     void pool

@@ -57,17 +57,20 @@ interface Pids {
   redis?: number;
 }
 
+/** The CPU each of the processes has used so far (µs), null where unreadable. */
+const cpuOf = (pids: Pids) => ({
+  web: processCpuMicros(pids.web),
+  worker: processCpuMicros(pids.worker),
+  redis: processCpuMicros(pids.redis),
+});
+
 function arg(args: string[], name: string, fallback: number): number {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
 function autocannon(url: string, connections: number, seconds: number, pids: Pids = {}): Promise<Round> {
-  const before = {
-    web: processCpuMicros(pids.web),
-    worker: processCpuMicros(pids.worker),
-    redis: processCpuMicros(pids.redis),
-  };
+  const before = cpuOf(pids);
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(ROOT, 'node_modules', '.bin', 'autocannon'),
@@ -92,16 +95,15 @@ function autocannon(url: string, connections: number, seconds: number, pids: Pid
           timeouts: number;
         };
         const served = r['3xx'] + r['2xx'] + r['4xx'] + r['5xx'];
-        const per = (b: number | null, pid: number | undefined) => {
-          const now = processCpuMicros(pid);
-          return b === null || now === null || !served ? null : (now - b) / served;
-        };
+        const after = cpuOf(pids);
+        const per = (b: number | null, a: number | null) =>
+          b === null || a === null || !served ? null : (a - b) / served;
         resolve({
           cpu: {
-            web: per(before.web, pids.web),
-            worker: per(before.worker, pids.worker),
-            redis: per(before.redis, pids.redis),
-            autocannon: spent === null || !served ? null : spent / served,
+            web: per(before.web, after.web),
+            worker: per(before.worker, after.worker),
+            redis: per(before.redis, after.redis),
+            autocannon: per(0, spent),
           },
           rps: r.requests.average,
           p50: r.latency.p50,
@@ -211,6 +213,7 @@ class PipelineWorker {
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const fmt = (n: number, d = 0) => n.toFixed(d);
 
 /** Mean CPU per response of one process over rounds; null if any round could not tell. */
 function meanCpu(rounds: Round[], key: keyof CpuSplit): number | null {
@@ -224,7 +227,6 @@ async function localRedisPid(redis: Redis): Promise<number | undefined> {
   const pid = Number(/process_id:(\d+)/.exec(info)?.[1]);
   return isLocalProcess(pid, 'redis') ? pid : undefined;
 }
-const fmt = (n: number, d = 0) => n.toFixed(d);
 
 /**
  * Where each side's CPU went, per response: with two cores shared by the load generator, the
@@ -340,14 +342,14 @@ export async function run(args: string[]): Promise<void> {
           ? ', workers started after the rounds (--load-after)'
           : `, workers running throughout (nice ${workerNice})`),
     );
-    const redisPid = await localRedisPid(deps.redis);
+    // The worker is the same process for all the rounds (with --load-after, none yet).
+    const pids: Pids = { web: web.pid, worker: pool?.pid, redis: await localRedisPid(deps.redis) };
     await autocannon(rawUrl, connections, 2);
     const warm = await autocannon(realUrl, connections, 2); // warm-up; its clicks are counted below too
     const bare = await autocannon(bareUrl, connections, seconds);
     const raw: Round[] = [];
     const real: Round[] = [];
     for (let i = 0; i < rounds; i += 1) {
-      const pids: Pids = { web: web.pid, worker: pool?.pid, redis: redisPid };
       raw.push(await autocannon(rawUrl, connections, seconds, pids));
       real.push(await autocannon(realUrl, connections, seconds, pids));
       console.log(
