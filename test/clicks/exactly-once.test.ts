@@ -9,6 +9,13 @@ import { flushClickCounts, flushClickRows, stagingKeys } from '../../api/feature
 import { acquireClickIntake, releaseClickIntake } from '../../api/features/clicks/click-intake';
 import { type ClickBatch, type RawClick } from '../../api/features/clicks/click-record';
 import { findClicks, recentClicksKey } from '../../api/features/clicks/click-store';
+import { ManualClock } from '../../api/clock';
+import {
+  LATE_AFTER_MS,
+  STAGED_MARKER_SECONDS,
+  StagingBacklogError,
+  stageKeys,
+} from '../../api/features/ingest/row-staging';
 import { loadClickBatch } from '../../workers/jobs/click-loader';
 import { QUEUE_NAMES, redisConnection } from '../../workers/queues';
 import { deleteKeys, deps } from '../helpers/context';
@@ -55,6 +62,55 @@ describe('clicks are loaded and counted exactly once', function () {
     await flushClickRows(d);
     expect(await clickCount(link.id)).to.equal(5);
     expect(await clickRows(b.id)).to.deep.equal({ rows: 6, ids: 6, bots: 1 });
+  });
+
+  it('markers live half an hour; a late batch delivered after its marker expired is still one row and one count per click', async () => {
+    const d = await deps();
+    const b = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+    // Made a day ago (older than LATE_AFTER_MS): a spool replayed long after its write landed.
+    const batch: ClickBatch = { id: uniq('batch'), clicks: ids(4).map((id) => raw(id, link)) };
+    await loadClickBatch(d, batch);
+    const marker = stageKeys(d.config.redisPrefix, 'clicks').staged(batch.id);
+    const ttl = await d.redis.ttl(marker);
+    expect(ttl).to.be.within(STAGED_MARKER_SECONDS - 5, STAGED_MARKER_SECONDS);
+    await flushClickCounts(d);
+    await flushClickRows(d);
+    await d.redis.del(marker); // what half an hour does
+    const again = await loadClickBatch(d, batch);
+    expect(again.staged).to.equal(0);
+    // A redelivery that brings one click ClickHouse lacks stages that one only.
+    const extra = raw(ids(1)[0], link);
+    await d.redis.del(marker);
+    expect((await loadClickBatch(d, { id: batch.id, clicks: [...batch.clicks, extra] })).staged).to.equal(1);
+    await flushClickCounts(d);
+    await flushClickRows(d);
+    expect(await clickCount(link.id)).to.equal(5);
+    expect(await clickRows(b.id)).to.deep.equal({ rows: 5, ids: 5, bots: 0 });
+  });
+
+  it('a late batch waits (its job retries) while a staging older than the markers still waits for ClickHouse', async () => {
+    const d = await deps();
+    const b = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+    const batch: ClickBatch = { id: uniq('batch'), clicks: ids(3).map((id) => raw(id, link)) };
+    // Staged 40 minutes ago, and ClickHouse unreachable since: its rows still wait in Redis.
+    const past = new ManualClock(new Date(Date.now() - LATE_AFTER_MS - 15 * 60_000));
+    try {
+      await loadClickBatch({ ...d, clock: past }, batch);
+      await d.redis.del(stageKeys(d.config.redisPrefix, 'clicks').staged(batch.id));
+      let refused: unknown;
+      await loadClickBatch(d, batch).catch((e: unknown) => (refused = e));
+      expect(refused).to.be.instanceOf(StagingBacklogError);
+    } finally {
+      await flushClickRows(d);
+    }
+    // ClickHouse has them now: the redelivery adds nothing.
+    expect((await loadClickBatch(d, batch)).staged).to.equal(0);
+    await flushClickCounts(d);
+    await flushClickRows(d);
+    expect(await clickCount(link.id)).to.equal(3);
+    expect(await clickRows(b.id)).to.deep.equal({ rows: 3, ids: 3, bots: 0 });
   });
 
   it('a loaded click is kept for attribution in the same step, in the hash of its own minute', async () => {

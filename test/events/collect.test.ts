@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { eventsPending, flushEvents, loadEvents } from '../../api/features/events/load-events';
 import type { EventsJob } from '../../api/features/events/events.service';
+import { eventIdOf } from '../../api/features/events/events-wire';
+import { stageKeys } from '../../api/features/ingest/row-staging';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer, testConfig, type TestServer } from '../helpers/context';
 import { newBusiness, uniq, type TestBusiness } from '../helpers/fixtures';
@@ -245,6 +247,46 @@ describe('events: POST /v1/collect (browser SDK)', function () {
       format: 'JSONEachRow',
     });
     expect(await rs.json()).to.deep.equal([{ n: 5, u: 5 }]);
+  });
+
+  it('a late batch delivered again after its staging marker expired adds only the events ClickHouse lacks', async () => {
+    const { biz } = await shop();
+    const d = await deps();
+    const batchId = randomUUID();
+    const job: EventsJob = {
+      businessId: biz.id,
+      batchId,
+      // Received a day ago: a replay that old may follow a staging whose marker is gone.
+      receivedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      ip: '8.8.8.8',
+      userAgent: CHROME_WIN,
+      proxyCountry: null,
+      events: Array.from({ length: 3 }, (_, i) => ({
+        id: eventIdOf(batchId, i),
+        type: 'pageview' as const,
+        url: `https://s.example/${i}`,
+      })),
+    };
+    const flushed = () =>
+      eventually(async () => (await flushEvents(d)) !== null && !(await eventsPending(d)), 'the flush');
+    const marker = stageKeys(d.config.redisPrefix, 'events').staged(batchId);
+    await loadEvents(d, job);
+    await flushed();
+    await d.redis.del(marker);
+    await loadEvents(d, job);
+    await d.redis.del(marker);
+    const longer = {
+      ...job,
+      events: [...job.events, { id: eventIdOf(batchId, 3), type: 'pageview' as const }],
+    };
+    expect(await loadEvents(d, longer)).to.equal(4);
+    await flushed();
+    const rs = await d.ch.client.query({
+      query: 'SELECT count() AS n, uniqExact(id) AS u FROM events WHERE business_id = {b:UInt64}',
+      query_params: { b: biz.id },
+      format: 'JSONEachRow',
+    });
+    expect(await rs.json()).to.deep.equal([{ n: 4, u: 4 }]);
   });
 
   it('bots are stored flagged is_bot', async () => {

@@ -36,7 +36,7 @@ export async function loadClickBatches(
   return { rows, bots, staged };
 }
 
-type LoaderDeps = Pick<Deps, 'redis' | 'config' | 'queues' | 'ch'>;
+type LoaderDeps = Pick<Deps, 'redis' | 'config' | 'queues' | 'ch' | 'clock'>;
 
 /** Clicks staged per step: each step holds Redis for about a millisecond, which redirects then wait behind. */
 const STEP_CLICKS = 500;

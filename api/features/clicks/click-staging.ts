@@ -2,6 +2,8 @@ import type { Deps } from '../../deps';
 import {
   doneStaged,
   flushStaged,
+  isLate,
+  loadedIds,
   rowsPending,
   stageBatch,
   takeStaged,
@@ -22,7 +24,13 @@ import { RECENT_CLICKS_HASH_TTL_SECONDS, recentClicksKey } from './click-store';
  * (click_count, decisions 11.3).
  */
 
-export const CLICKS: StagedTable = { table: 'clicks', columns: CLICK_COLUMNS, lagKind: 'click' };
+export const CLICKS: StagedTable = {
+  table: 'clicks',
+  idType: 'UInt64',
+  timeColumn: 'created_at',
+  columns: CLICK_COLUMNS,
+  lagKind: 'click',
+};
 
 export const stagingKeys = (prefix: string) => ({
   counts: `${prefix}:clicks:counts`,
@@ -30,7 +38,7 @@ export const stagingKeys = (prefix: string) => ({
   countsFrozenId: `${prefix}:clicks:counts:flushing-id`,
 });
 
-type StagingDeps = Pick<Deps, 'redis' | 'config'>;
+type StagingDeps = Pick<Deps, 'redis' | 'config' | 'clock'>;
 
 /**
  * A click's row as one JSONCompactEachRow line (values in CLICK_COLUMNS order): what is staged,
@@ -74,10 +82,13 @@ export interface BatchRows {
  * already (a batch shipped twice), the step is taken again with the others only.
  */
 export async function stageClicks(
-  deps: StagingDeps,
+  deps: StagingDeps & Pick<Deps, 'ch'>,
   batches: BatchRows[],
 ): Promise<{ staged: number; humans: number }> {
-  let todo = batches.filter((b) => b.rows.length);
+  let todo = await withoutLoaded(
+    deps,
+    batches.filter((b) => b.rows.length),
+  );
   if (!todo.length) return { staged: 0, humans: 0 };
   let step = stagedBatch(deps, todo);
   let humans = 0;
@@ -90,6 +101,31 @@ export async function stageClicks(
     todo = todo.filter((_, i) => outcome[i]);
     step = stagedBatch(deps, todo);
   }
+}
+
+/**
+ * Late batches (../ingest/row-staging.ts, LATE_AFTER_MS) without the rows ClickHouse holds
+ * already; a batch left with none is dropped. Their clicks made minutes ago: nearly always none.
+ */
+async function withoutLoaded(
+  deps: StagingDeps & Pick<Deps, 'ch'>,
+  batches: BatchRows[],
+): Promise<BatchRows[]> {
+  // A batch's first click is its oldest (ids grow with time).
+  const late = batches.filter((b) => isLate(deps, clickIdTime(b.rows[0].id).getTime()));
+  if (!late.length) return batches;
+  const rows = late.flatMap((b) => b.rows);
+  // A click's time is its id's: the smallest and largest ids bound the days to read.
+  let [low, high] = [rows[0].id, rows[0].id];
+  for (const r of rows) [low, high] = [Math.min(low, r.id), Math.max(high, r.id)];
+  const loaded = await loadedIds(deps, CLICKS, rows, [
+    clickIdTime(low).getTime(),
+    clickIdTime(high).getTime() + 1,
+  ]);
+  if (!loaded.size) return batches;
+  return batches
+    .map((b) => ({ id: b.id, rows: b.rows.filter((r) => !loaded.has(String(r.id))) }))
+    .filter((b) => b.rows.length);
 }
 
 function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {

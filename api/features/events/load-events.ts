@@ -5,7 +5,15 @@ import { memo } from '../../domain/memo';
 import { money } from '../../domain/money';
 import { mayStillArrive, PendingClickError } from '../attribution/pending-click';
 import { findClicks } from '../clicks/click-store';
-import { flushStaged, rowsPending, stageBatch, toLine, type StagedTable } from '../ingest/row-staging';
+import {
+  flushStaged,
+  isLate,
+  loadedIds,
+  rowsPending,
+  stageBatch,
+  toLine,
+  type StagedTable,
+} from '../ingest/row-staging';
 import type { EventsJob } from './events.service';
 
 /** A row of ClickHouse `events` (clickhouse/migrations/002_events.sql, 004_events_bot.sql). */
@@ -69,7 +77,12 @@ export const EVENT_COLUMNS = [
   'occurred_at',
 ] as const satisfies readonly (keyof EventRow)[];
 
-export const EVENTS: StagedTable = { table: 'events', columns: EVENT_COLUMNS, lagKind: 'event' };
+export const EVENTS: StagedTable = {
+  table: 'events',
+  idType: 'UUID',
+  columns: EVENT_COLUMNS,
+  lagKind: 'event',
+};
 
 /** An event's row as one staged line, values in EVENT_COLUMNS order (spelled out, as clickLine). */
 export const eventLine = (r: EventRow): string =>
@@ -210,11 +223,12 @@ export async function loadEvents(
       occurred_at: eventTime(e.occurred_at, job.receivedAt),
     };
   });
-  await stageBatch(deps, EVENTS, {
-    ids: [job.batchId],
-    lines: rows.map(eventLine),
-    edgeMs: Date.parse(job.receivedAt),
-  });
+  const edgeMs = Date.parse(job.receivedAt);
+  // A late batch (../ingest/row-staging.ts, LATE_AFTER_MS) stages only what ClickHouse lacks.
+  const loaded = isLate(deps, edgeMs) ? await loadedIds(deps, EVENTS, rows) : null;
+  const staged = loaded?.size ? rows.filter((r) => !loaded.has(r.id)) : rows;
+  if (staged.length)
+    await stageBatch(deps, EVENTS, { ids: [job.batchId], lines: staged.map(eventLine), edgeMs });
   return rows.length;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { quoteIdent } from '../../../clickhouse/client';
 import { insertLines } from '../../../clickhouse/insert';
 import type { Deps } from '../../deps';
 import { utf8, wellFormed } from '../../domain/unicode';
@@ -11,7 +12,8 @@ import { metrics } from '../../metrics';
  * 1. A loader stages a batch in one script that first sets the batch's marker with SET NX,
  *    then appends the batch as one list element (a small header and its rows, already encoded
  *    as JSONCompactEachRow lines) and, for clicks, adds its human counts to a hash. A batch
- *    delivered twice (a job retried, a spool replayed) is staged once.
+ *    delivered twice (a job retried, a spool replayed) is staged once: within the marker's
+ *    half hour by the marker, later by asking ClickHouse (a late batch: loadedIds).
  * 2. A flush RENAMEs the live list to a frozen one under a new flush id (atomic: what is staged
  *    meanwhile starts a new live list), inserts the frozen list into ClickHouse in chunks, then
  *    drops it if its id is still the same. The frozen list never changes, so chunks are cut at
@@ -26,6 +28,10 @@ import { metrics } from '../../metrics';
  */
 export interface StagedTable {
   table: 'clicks' | 'events';
+  /** The ClickHouse type of the table's `id` (a row is keyed by business_id and id). */
+  idType: 'UInt64' | 'UUID';
+  /** Its time column, when a row's time follows from its id (loadedIds then reads only those days). */
+  timeColumn?: 'created_at';
   /** The order of the values in each staged line. */
   columns: readonly string[];
   /** The `kind` label of the ingest_lag_seconds histogram. */
@@ -40,8 +46,22 @@ export const stageKeys = (prefix: string, table: string) => ({
   staged: (batchId: string) => `${prefix}:stage:${table}:staged:${batchId}`,
 });
 
-/** How long a batch's "staged" marker lives: a redelivery later than this would stage it again. */
-export const STAGED_MARKER_SECONDS = 3 * 24 * 3600;
+/**
+ * How long a batch's "staged" marker lives. Markers are one key per edge batch, so their
+ * memory is the batch rate times this: at a click a batch (a quiet edge) and 100 clicks a
+ * second, half an hour is ~180k keys, where the 3 days they once lived were ~26M. A batch
+ * delivered again after its marker expired is caught by its age instead (LATE_AFTER_MS).
+ */
+export const STAGED_MARKER_SECONDS = 30 * 60;
+/** Allowance for the clocks of web processes, workers and Redis disagreeing. */
+const CLOCK_MARGIN_MS = 5 * 60_000;
+/**
+ * A batch made at the edge longer ago than this may have been staged before its marker
+ * expired (a spool replayed hours after its write timed out but landed; a job retried after
+ * long backoff); ClickHouse then says which of its rows are in (loadedIds). A younger batch
+ * cannot have been staged that long ago, so its marker's absence is the whole answer.
+ */
+export const LATE_AFTER_MS = STAGED_MARKER_SECONDS * 1000 - CLOCK_MARGIN_MS;
 
 /**
  * Rows per ClickHouse insert, at least (a chunk ends at the first batch that reaches it):
@@ -124,7 +144,7 @@ export interface StagedBatch {
   index?: { groups: { key: string; lines: number }[]; ttlSeconds: number };
 }
 
-type StagingDeps = Pick<Deps, 'redis' | 'config'>;
+type StagingDeps = Pick<Deps, 'redis' | 'config' | 'clock'>;
 
 /**
  * What a staging call did: `true`, staged (every id was new); `false`, nothing (every id was
@@ -140,7 +160,10 @@ export async function stageBatch(
   batch: StagedBatch,
 ): Promise<StageOutcome> {
   const k = stageKeys(deps.config.redisPrefix, spec.table);
-  const element = utf8(`${batch.edgeMs} ${batch.lines.length}\n${batch.lines.join('\n')}`);
+  // The header's third value, when it was staged, lets loadedIds tell whether a late batch's
+  // earlier staging can still be waiting here (older readers take the first two only).
+  const header = `${batch.edgeMs} ${batch.lines.length} ${deps.clock.now().getTime()}`;
+  const element = utf8(`${header}\n${batch.lines.join('\n')}`);
   const args: (string | number | Buffer)[] = [
     STAGED_MARKER_SECONDS,
     batch.ids.length,
@@ -274,4 +297,66 @@ export async function flushStaged(
 export async function rowsPending(deps: Pick<Deps, 'redis' | 'config'>, spec: StagedTable): Promise<boolean> {
   const k = stageKeys(deps.config.redisPrefix, spec.table);
   return (await deps.redis.exists(k.live, k.frozen)) > 0;
+}
+
+/** Whether a batch made at the edge at `edgeMs` is late (LATE_AFTER_MS): check it with loadedIds. */
+export const isLate = (deps: Pick<Deps, 'clock'>, edgeMs: number): boolean =>
+  edgeMs < deps.clock.now().getTime() - LATE_AFTER_MS;
+
+/** A late batch must wait: staged rows older than its marker's life are not in ClickHouse yet. */
+export class StagingBacklogError extends Error {
+  constructor(table: string) {
+    super(`${table}: rows staged over ${LATE_AFTER_MS / 60_000} minutes ago still wait for ClickHouse`);
+    this.name = 'StagingBacklogError';
+  }
+}
+
+// KEYS: frozen list, live list. Each one's first (oldest) element's header, or ''.
+const OLDEST = `
+local out = {}
+for i = 1, 2 do
+  local e = redis.call('LINDEX', KEYS[i], 0)
+  out[i] = e and string.sub(e, 1, (string.find(e, '\\n', 1, true) or 1) - 1) or ''
+end
+return out`;
+
+/**
+ * Of a late batch's rows, the ids ClickHouse holds (as text). A staging is one element of the
+ * staged lists and is flushed whole, so a batch staged before its marker expired is in
+ * ClickHouse, unless that element still waits in a list: while an element older than
+ * LATE_AFTER_MS waits (ClickHouse unreachable that long), this throws StagingBacklogError and
+ * the job retries later. Rows ClickHouse holds were counted when they were staged.
+ */
+export async function loadedIds(
+  deps: Pick<Deps, 'redis' | 'config' | 'ch' | 'clock'>,
+  spec: StagedTable,
+  rows: { business_id: number; id: number | string }[],
+  /** The rows' first and last time (ms), for a table with a timeColumn. */
+  span?: [number, number],
+): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const k = stageKeys(deps.config.redisPrefix, spec.table);
+  const headers = (await deps.redis.eval(OLDEST, 2, k.frozen, k.live)) as string[];
+  const since = deps.clock.now().getTime() - LATE_AFTER_MS;
+  for (const h of headers) {
+    // An element without its staged time comes from before it was written: treated as old.
+    if (h && !(Number(h.split(' ')[2]) > since)) throw new StagingBacklogError(spec.table);
+  }
+  // Without the span, every part of the businesses is read; with it, only the rows' days.
+  const within =
+    span && spec.timeColumn
+      ? `AND ${spec.timeColumn} BETWEEN fromUnixTimestamp64Milli({from:Int64}, 'UTC') AND fromUnixTimestamp64Milli({to:Int64}, 'UTC')`
+      : '';
+  const rs = await deps.ch.client.query({
+    query: `SELECT DISTINCT toString(id) AS loaded FROM ${quoteIdent(spec.table)}
+            WHERE business_id IN {businesses:Array(UInt64)} AND id IN {ids:Array(${spec.idType})} ${within}`,
+    query_params: {
+      businesses: [...new Set(rows.map((r) => r.business_id))],
+      ids: rows.map((r) => r.id),
+      ...(within ? { from: span![0], to: span![1] } : {}),
+    },
+    format: 'JSONEachRow',
+  });
+  // (Not aliased `id`: WHERE would then compare the text, not the column.)
+  return new Set((await rs.json<{ loaded: string }>()).map((r) => r.loaded));
 }
