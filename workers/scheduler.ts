@@ -22,6 +22,12 @@ export const schedule: ScheduleEntry[] = [
     data: { task: 'purge-expired-tokens' },
   },
   {
+    name: 'clickhouse-resync',
+    cron: () => '* * * * *',
+    queue: QUEUE_NAMES.maintenance,
+    data: { task: 'clickhouse-resync' },
+  },
+  {
     name: 'compact-click-sessions',
     cron: () => '*/15 * * * *',
     queue: QUEUE_NAMES.reportRollups,

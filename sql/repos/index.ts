@@ -6,6 +6,7 @@ import { BusinessesRepo } from './businesses.repo';
 import { BusinessTiersRepo } from './business-tiers.repo';
 import { ClicksRepo } from './clicks.repo';
 import { CommissionRepo } from './commission.repo';
+import { ClickHouseSyncRepo } from './clickhouse-sync.repo';
 import { ConversionSyncRepo } from './conversion-sync.repo';
 import { ExportsRepo } from './exports.repo';
 import { OrdersRepo } from './orders.repo';
@@ -31,6 +32,7 @@ export interface Repos {
   businesses: BusinessesRepo;
   clicks: ClicksRepo;
   commission: CommissionRepo;
+  clickhouseSync: ClickHouseSyncRepo;
   conversionSync: ConversionSyncRepo;
   orders: OrdersRepo;
   platform: PlatformRepo;
@@ -56,6 +58,7 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.businesses = new BusinessesRepo(obj);
   obj.clicks = new ClicksRepo(obj);
   obj.commission = new CommissionRepo(obj);
+  obj.clickhouseSync = new ClickHouseSyncRepo(obj);
   obj.conversionSync = new ConversionSyncRepo(obj);
   obj.orders = new OrdersRepo(obj);
   obj.platform = new PlatformRepo(obj);

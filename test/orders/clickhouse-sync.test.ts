@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { runAutoApproval } from '../../api/features/orders/auto-approval';
+import { transition } from '../../api/features/orders/order-transitions';
+import { resyncClickHouse, RESYNC_AFTER_MS } from '../../workers/jobs/clickhouse-resync';
 import { startWorkers, type WorkerPool } from '../../workers';
 import { conversionSyncProcessor, syncConversions } from '../../workers/jobs/conversion-sync';
 import { deps, startServer } from '../helpers/context';
@@ -108,6 +110,56 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
       })
     ).json<{ n: number; total: number }>();
     expect(final).to.deep.equal([{ n: 1, total: 40 }]);
+  });
+
+  const syncedVersion = async (id: number) =>
+    (
+      await d.db.one<{ version: number; synced_version: number }>(
+        'SELECT version, synced_version FROM conversions WHERE id = $1',
+        [id],
+      )
+    ).synced_version;
+
+  it('a sync job records the version it inserted; a change its sync never left for is queued again by the minute resync', async () => {
+    const c = await recorded();
+    expect(await syncedVersion(c.id)).to.equal(1);
+    // Redis unreachable just after the commit: the approval stands, its sync is only logged.
+    const unreachable = {
+      ...d,
+      queues: {
+        get: () => ({
+          add: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
+        }),
+      },
+    } as unknown as Deps;
+    const changed = await transition(unreachable, {
+      businessId: biz.id,
+      ids: [c.id],
+      action: 'approve',
+      actor: 'test',
+    });
+    expect(changed.map((x) => x.version)).to.deep.equal([2]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await latest([c.id])).to.deep.equal([{ id: c.id, status: 'pending', version: 1 }]);
+    expect(await syncedVersion(c.id)).to.equal(1);
+
+    // Within the minute its own job is given, the resync leaves it alone.
+    const fresh = await d.db.clickhouseSync.unsynced(
+      'conversions',
+      new Date(Date.now() - RESYNC_AFTER_MS),
+      5000,
+    );
+    expect(fresh.map((r) => r.id)).to.not.include(c.id);
+    const later = new ManualClock(new Date(Date.now() + RESYNC_AFTER_MS + 1000));
+    const queued = await resyncClickHouse({ ...d, clock: later });
+    expect(queued.conversions).to.be.at.least(1);
+    await eventually([c.id], [{ id: c.id, status: 'approved', version: 2 }]);
+    const deadline = Date.now() + 5000;
+    while ((await syncedVersion(c.id)) !== 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await syncedVersion(c.id)).to.equal(2);
+    const still = await d.db.clickhouseSync.unsynced('conversions', later.now(), 5000);
+    expect(still.map((r) => r.id)).to.not.include(c.id);
   });
 
   it('bulk approve, bulk reject, cancel and auto-approval reach ClickHouse too', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
+import { resyncClickHouse } from '../../workers/jobs/clickhouse-resync';
 import { QUEUE_NAMES } from '../../workers/queues';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
@@ -284,6 +285,29 @@ describe('payouts', function () {
         { id: p1.id, status: 'completed', version: 2 },
         { id: p2.id, status: 'pending', version: 1 },
       ]);
+
+      // Each job recorded the version it loaded; a payout whose job failed for good is queued again.
+      const marks = () =>
+        deps.db.any<{ id: number; version: number; synced_version: number }>(
+          'SELECT id, version, synced_version FROM payouts WHERE business_id = $1 ORDER BY id',
+          [b.id],
+        );
+      expect(await marks()).to.deep.equal([
+        { id: p1.id, version: 2, synced_version: 2 },
+        { id: p2.id, version: 1, synced_version: 1 },
+      ]);
+      // Its job gone (loaded above; in life, failed for good) and its mark behind.
+      for (const j of jobs.filter((x) => x.data.businessId === b.id)) await j.remove();
+      await deps.db.none('UPDATE payouts SET synced_version = 0 WHERE id = $1', [p2.id]);
+      const now = new ManualClock(new Date(Date.now() + 120_000));
+      expect((await resyncClickHouse({ ...deps, clock: now })).payouts).to.be.at.least(1);
+      const again = await deps.queues
+        .get(QUEUE_NAMES.payoutSync)
+        .getJobs(['waiting', 'delayed', 'prioritized']);
+      const requeued = again.filter((j) => j.data.businessId === b.id);
+      expect(requeued.flatMap((j) => j.data.ids as number[])).to.deep.equal([p2.id]);
+      await syncPayouts(deps, requeued[0].data);
+      expect((await marks())[1].synced_version).to.equal(1);
     });
   });
 });

@@ -21,6 +21,7 @@ export async function syncConversions(
 ): Promise<number> {
   const rows = await deps.db.conversionSync.rows(job.businessId, job.ids);
   await insertBatch(deps.ch, 'conversions', rows, versionToken('conversions', rows));
+  await deps.db.clickhouseSync.markSynced('conversions', job.businessId, rows);
   return rows.length;
 }
 

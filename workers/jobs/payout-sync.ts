@@ -38,6 +38,7 @@ export function enqueuePayoutSync(
 export async function syncPayouts(deps: Pick<Deps, 'db' | 'ch'>, job: PayoutSyncJob): Promise<number> {
   const rows = await deps.db.payouts.byIds(job.businessId, job.ids);
   await insertBatch(deps.ch, 'payouts', rows.map(payoutChRow), versionToken('payouts', rows));
+  await deps.db.clickhouseSync.markSynced('payouts', job.businessId, rows);
   return rows.length;
 }
 

@@ -1,11 +1,15 @@
+import { resyncClickHouse } from '../jobs/clickhouse-resync';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
 
 export interface MaintenanceJob {
-  task: 'purge-expired-tokens';
+  task: 'purge-expired-tokens' | 'clickhouse-resync';
 }
 
-/** Housekeeping: expired access tokens are deleted a day after they stop working. */
+/**
+ * Housekeeping: expired access tokens are deleted a day after they stop working; conversions
+ * and payouts whose latest version did not reach ClickHouse are queued again.
+ */
 export const maintenanceProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.maintenance,
   build: (deps) => async (job) => {
@@ -14,6 +18,7 @@ export const maintenanceProcessor: ProcessorSpec = {
       const before = new Date(deps.clock.now().getTime() - 24 * 3600 * 1000).toISOString();
       return { deleted: await deps.db.tokens.deleteExpired(before) };
     }
+    if (data.task === 'clickhouse-resync') return { queued: await resyncClickHouse(deps) };
     return null;
   },
 };
