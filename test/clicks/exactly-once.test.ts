@@ -11,12 +11,13 @@ import { type ClickBatch, type RawClick } from '../../api/features/clicks/click-
 import { findClicks, recentClicksKey } from '../../api/features/clicks/click-store';
 import { ManualClock } from '../../api/clock';
 import {
+  CHUNK_ROWS,
   LATE_AFTER_MS,
   STAGED_MARKER_SECONDS,
   StagingBacklogError,
   stageKeys,
 } from '../../api/features/ingest/row-staging';
-import { loadClickBatch } from '../../workers/jobs/click-loader';
+import { loadClickBatch, loadClickBatches } from '../../workers/jobs/click-loader';
 import { QUEUE_NAMES, redisConnection } from '../../workers/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
@@ -111,6 +112,50 @@ describe('clicks are loaded and counted exactly once', function () {
     await flushClickRows(d);
     expect(await clickCount(link.id)).to.equal(3);
     expect(await clickRows(b.id)).to.deep.equal({ rows: 3, ids: 3, bots: 0 });
+  });
+
+  it('a row flush that dies between the chunks of a long frozen list is finished by the next, each row once', async function () {
+    const d = await deps();
+    if (!d.ch.insertRaw) this.skip(); // the failure below is injected into the embedded engine's insert
+    const b = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+    // Ids of ten minutes ago (not late), above those any other test makes.
+    let id = (Date.now() - 600_000 - Date.UTC(2024, 0, 1)) * 4096 + 4095;
+    const perBatch = 500;
+    const batches = Math.ceil((CHUNK_ROWS * 2) / perBatch); // two chunks and a bit
+    await flushClickRows(d);
+    // Raw counts below must see a duplicate: no merge may fold it away meanwhile.
+    await d.ch.client.command({ query: 'SYSTEM STOP MERGES clicks' });
+    try {
+      for (let i = 0; i < batches; i += 1) {
+        const clicks = Array.from({ length: perBatch }, () => raw((id += 1), link));
+        await loadClickBatches(d, [{ id: uniq('batch'), clicks }]); // one staged element each
+      }
+      let inserts = 0;
+      const dying = {
+        ...d,
+        ch: {
+          ...d.ch,
+          insertRaw: (i: Parameters<NonNullable<Deps['ch']['insertRaw']>>[0]) =>
+            ++inserts === 2 ? Promise.reject(new Error('worker killed')) : d.ch.insertRaw!(i),
+        },
+      };
+      let died: unknown;
+      await flushClickRows(dying).catch((e: unknown) => (died = e));
+      expect((died as Error)?.message).to.equal('worker killed');
+      // The first chunk is in; the frozen list waits with its flush id.
+      expect((await clickRows(b.id)).rows).to.equal(CHUNK_ROWS);
+      expect(await flushClickRows(d)).to.equal(batches * perBatch);
+      expect(await clickRows(b.id)).to.deep.equal({
+        rows: batches * perBatch,
+        ids: batches * perBatch,
+        bots: 0,
+      });
+      await flushClickCounts(d);
+      expect(await clickCount(link.id)).to.equal(batches * perBatch);
+    } finally {
+      await d.ch.client.command({ query: 'SYSTEM START MERGES clicks' });
+    }
   });
 
   it('a loaded click is kept for attribution in the same step, in the hash of its own minute', async () => {
