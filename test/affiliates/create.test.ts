@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { expect } from 'chai';
 import { verifyPassword } from '../../api/features/affiliates/password';
 import { deps, startServer } from '../helpers/context';
@@ -78,7 +79,7 @@ describe('affiliates: create and self-register', function () {
     const { password_hash } = await d.db.one('SELECT password_hash FROM users WHERE id = $1', [
       a.affiliate_user.id,
     ]);
-    expect(password_hash).to.match(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(password_hash).to.match(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(password_hash).not.to.include('sup3r-secret-pass');
     expect(await verifyPassword('sup3r-secret-pass', password_hash)).to.equal(true);
     expect(await verifyPassword('wrong-password', password_hash)).to.equal(false);
@@ -86,6 +87,12 @@ describe('affiliates: create and self-register', function () {
     const b = await createViaApi(api, { password: 'sup3r-secret-pass' });
     const other = await d.db.one('SELECT password_hash FROM users WHERE id = $1', [b.affiliate_user.id]);
     expect(other.password_hash).not.to.equal(password_hash);
+    // A hash stored at the earlier cost (p=1) still verifies: its text names its parameters.
+    const salt = randomBytes(16);
+    const key = scryptSync('older-pass', salt, 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const older = ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('older-pass', older)).to.equal(true);
+    expect(await verifyPassword('older-pass!', older)).to.equal(false);
   });
 
   it('links an existing account of another business without touching its password, name or phone', async () => {
