@@ -41,13 +41,40 @@ export const CLIENT_SETTINGS: ClickHouseSettings = {
   // make the next untokened INSERT … SELECT into the same table look like a retry, and vanish.
   insert_deduplication_token: '',
   // The embedded engine (ClickHouse 26) defaults to asynchronous inserts, which deduplicate
-  // by other rules than a token and refuse a raw insert's external data now and then
-  // ("both inlined and external data"): every insert here is synchronous, as on a server.
+  // by other rules than a token (and refused a raw insert with "both inlined and external
+  // data" whenever the engine found bytes on stdin: detachStdin): every insert here is
+  // synchronous, as on a server.
   async_insert: 0,
   output_format_json_quote_64bit_integers: 0,
   output_format_json_quote_decimals: 0,
   date_time_input_format: 'best_effort',
 };
+
+/**
+ * The embedded engine reads this process's stdin on every INSERT that carries its rows
+ * inline, unless stdin is a terminal (ClickHouse's ClientBase::sendData), and takes the bytes
+ * there as more rows: a line waiting on a pipe fails the insert, or lands as a stray row, and
+ * a pipe that holds data but stays open holds the insert until it closes. No process of ours
+ * reads stdin, so a pipe, socket or file there is swapped for /dev/null before the engine
+ * opens (close, then open: the lowest free descriptor, 0, is the one reused).
+ */
+function detachStdin(): void {
+  let stdin: fs.Stats | null = null;
+  try {
+    stdin = fs.fstatSync(0);
+  } catch {
+    // Closed: the open below takes its place.
+  }
+  if (stdin?.isCharacterDevice()) return; // a terminal, or /dev/null already
+  if (stdin) fs.closeSync(0);
+  const fd = fs.openSync('/dev/null', 'r');
+  if (fd !== 0) {
+    fs.closeSync(fd);
+    throw new Error(
+      'Embedded ClickHouse: could not put /dev/null on stdin; start the process with stdin </dev/null',
+    );
+  }
+}
 
 // One embedded session per data folder and process: the engine allows one opener only.
 interface ChdbConnection {
@@ -78,6 +105,7 @@ function embeddedSession(full: string): EmbeddedSession {
     return existing;
   }
   fs.mkdirSync(full, { recursive: true });
+  detachStdin();
   const { createChdbConnection } = require('chdb/connection') as {
     createChdbConnection(o: { path: string }): ChdbConnection;
   };

@@ -3,10 +3,11 @@
  * `worker` runs (at nice 10, so that when web and workers share saturated cores the
  * redirects come first and the loader catches up as soon as there is room). Opens its own
  * embedded ClickHouse folder (one process per folder), migrates it, runs the click loader and
- * the flushes, prints {"ready": true}, then answers each stdin line `<business id>` with
- * {"rows", "ids"} of that business's clicks; SIGTERM stops it.
+ * the flushes, prints {"ready": true}, then answers each IPC message {seq, businessId} with
+ * a line {"seq", "rows", "ids"} of that business's clicks; SIGTERM stops it. The questions
+ * come over IPC, not stdin: the embedded engine takes stdin for itself (clickhouse/client.ts,
+ * detachStdin), and before it did, an insert now and then read a question as rows.
  */
-import readline from 'node:readline';
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
 import { migrateClickHouse } from '../../clickhouse/migrate';
@@ -20,10 +21,9 @@ async function main(): Promise<void> {
   const pool = startWorkers(deps, [clickLoaderProcessor, flushesProcessor]);
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
   // Every question is answered, a failed or stuck query too (with its error), so the bench
-  // never waits forever: once the embedded engine left a count query unanswered while the
-  // loader drained a large backlog (--load-after).
-  readline.createInterface({ input: process.stdin }).on('line', (line) => {
-    const [seq, businessId] = line.split(' ').map(Number);
+  // never waits forever.
+  process.on('message', (m: { seq: number; businessId: number }) => {
+    const { seq, businessId } = m;
     const answer = (body: object) => process.stdout.write(`${JSON.stringify({ seq, ...body })}\n`);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -135,7 +135,8 @@ class PipelineWorker {
     this.child = spawn(nice ? 'nice' : node[0], nice ? ['-n', String(nice), ...node] : node.slice(1), {
       cwd: ROOT,
       env,
-      stdio: ['pipe', 'pipe', 'inherit'],
+      // Questions go over IPC: the worker's embedded engine owns its stdin (clickhouse/client.ts).
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
     let buf = '';
     this.child.stdout!.on('data', (c) => {
@@ -188,7 +189,7 @@ class PipelineWorker {
    */
   async count(businessId: number): Promise<{ rows: number; ids: number }> {
     const seq = (this.asked += 1);
-    this.child.stdin!.write(`${seq} ${businessId}\n`);
+    this.child.send({ seq, businessId });
     for (;;) {
       const answer = JSON.parse(await this.next()) as {
         seq: number;
