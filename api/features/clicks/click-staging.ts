@@ -116,12 +116,8 @@ async function withoutLoaded(
   if (!late.length) return batches;
   const rows = late.flatMap((b) => b.rows);
   // A click's time is its id's: the smallest and largest ids bound the days to read.
-  let [low, high] = [rows[0].id, rows[0].id];
-  for (const r of rows) [low, high] = [Math.min(low, r.id), Math.max(high, r.id)];
-  const loaded = await loadedIds(deps, CLICKS, rows, [
-    clickIdTime(low).getTime(),
-    clickIdTime(high).getTime() + 1,
-  ]);
+  const times = rows.map((r) => clickIdTime(r.id).getTime());
+  const loaded = await loadedIds(deps, CLICKS, rows, [Math.min(...times), Math.max(...times) + 1]);
   if (!loaded.size) return batches;
   return batches
     .map((b) => ({ id: b.id, rows: b.rows.filter((r) => !loaded.has(String(r.id))) }))
