@@ -435,6 +435,7 @@ export async function run(args: string[]): Promise<void> {
     }
     await pool?.stop();
     await env.cleanup();
-    await fs.rm(`${config.clickhousePath}-worker`, { recursive: true, force: true });
+    for (const side of ['worker', 'web'])
+      await fs.rm(`${config.clickhousePath}-${side}`, { recursive: true, force: true });
   }
 }

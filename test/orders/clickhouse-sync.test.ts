@@ -162,6 +162,20 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
     expect(still.map((r) => r.id)).to.not.include(c.id);
   });
 
+  it('a sync job never waits for a row a transaction holds: it leaves that row to a later sync', async () => {
+    const c = await recorded();
+    await d.db.none('UPDATE conversions SET version = 2, updated_at = now() WHERE id = $1', [c.id]);
+    const job = { businessId: biz.id, ids: [c.id] };
+    await d.db.tx(async (t) => {
+      await t.one('SELECT id FROM conversions WHERE id = $1 FOR UPDATE', [c.id]);
+      // From another connection, while the row is held: it would wait forever on this tx.
+      expect(await syncConversions(d, job)).to.equal(1);
+    });
+    expect(await syncedVersion(c.id)).to.equal(1);
+    await syncConversions(d, job);
+    expect(await syncedVersion(c.id)).to.equal(2);
+  });
+
   it('bulk approve, bulk reject, cancel and auto-approval reach ClickHouse too', async () => {
     const a = await recorded();
     const b = await recorded();
