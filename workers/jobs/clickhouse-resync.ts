@@ -29,7 +29,11 @@ export async function resyncClickHouse(
   for (const table of Object.keys(ENQUEUE) as VersionedTable[]) {
     const rows = await deps.db.clickhouseSync.unsynced(table, before, PER_TICK);
     const byBusiness = new Map<number, UnsyncedRow[]>();
-    for (const r of rows) byBusiness.set(r.business_id, [...(byBusiness.get(r.business_id) ?? []), r]);
+    for (const r of rows) {
+      const mine = byBusiness.get(r.business_id);
+      if (mine) mine.push(r);
+      else byBusiness.set(r.business_id, [r]);
+    }
     for (const [businessId, mine] of byBusiness) {
       for (let i = 0; i < mine.length; i += PER_JOB) {
         await ENQUEUE[table](deps, businessId, mine.slice(i, i + PER_JOB));

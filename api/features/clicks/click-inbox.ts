@@ -100,6 +100,12 @@ const FORGET = `
 if redis.call('EXISTS', KEYS[2], KEYS[3], KEYS[4]) > 0 then return 0 end
 return redis.call('SREM', KEYS[1], ARGV[1])`;
 
+/** Drops an inbox from the registry, unless something of it is left (its owner pushing, a list, parcels without jobs). */
+function forgetInbox(redis: Redis, prefix: string, id: string): Promise<unknown> {
+  const k = inboxKeys(prefix, id);
+  return redis.eval(FORGET, 4, inboxRegistryKey(prefix), k.alive, k.list, k.parcels, id);
+}
+
 /**
  * Ships an inbox: wraps what it holds into a parcel and adds the parcel's job; with
  * `leftovers`, first adds the jobs of parcels an earlier ship of this inbox left without one.
@@ -202,15 +208,7 @@ export class ClickInbox {
     try {
       await shipInbox(this.redis, this.queue, this.prefix, this.id, true);
       await this.redis.del(this.keys.alive);
-      await this.redis.eval(
-        FORGET,
-        4,
-        this.registry,
-        this.keys.alive,
-        this.keys.list,
-        this.keys.parcels,
-        this.id,
-      );
+      await forgetInbox(this.redis, this.prefix, this.id);
     } catch (err) {
       this.onError(err as Error); // left for the sweep
     }
@@ -229,7 +227,7 @@ export async function shipOrphanInboxes(deps: Pick<Deps, 'redis' | 'config' | 'q
     const k = inboxKeys(prefix, id);
     if (await deps.redis.exists(k.alive)) continue;
     jobs += await shipInbox(deps.redis, deps.queues.get(QUEUE_NAMES.clicks), prefix, id, true);
-    await deps.redis.eval(FORGET, 4, registry, k.alive, k.list, k.parcels, id);
+    await forgetInbox(deps.redis, prefix, id);
   }
   return jobs;
 }
