@@ -21,6 +21,8 @@ process.env.PARTNER_ENABLED = 'true';
 process.env.APP_DOMAIN = 'affiliates.test';
 process.env.APP_SCHEME = 'https';
 process.env.EXPORT_DIR = path.join(os.tmpdir(), `aff-exports-${stamp}`);
+// Tests wait for loaded rows within seconds; the cadence itself has its own test (flush-cadence).
+process.env.INGEST_FLUSH_SECONDS = '1';
 
 import { globalSetup, globalTeardown } from './helpers/context';
 

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import type { Deps } from '../../api/deps';
-import { flushClickCounts, flushClickRows, stagingKeys } from '../../api/features/clicks/click-staging';
+import {
+  clickRowsPending,
+  flushClickCounts,
+  flushClickRows,
+  stagingKeys,
+} from '../../api/features/clicks/click-staging';
 import { acquireClickIntake, releaseClickIntake } from '../../api/features/clicks/click-intake';
 import { type ClickBatch, type RawClick } from '../../api/features/clicks/click-record';
 import { findClicks, recentClicksKey } from '../../api/features/clicks/click-store';
@@ -156,6 +161,49 @@ describe('clicks are loaded and counted exactly once', function () {
     } finally {
       await d.ch.client.command({ query: 'SYSTEM START MERGES clicks' });
     }
+  });
+
+  it('a flush inserts what was staged when it began; what arrives meanwhile waits for the next, unless behind a backlog', async function () {
+    const d = await deps();
+    if (!d.ch.insertRaw) this.skip(); // the arrivals below are injected into the embedded engine's insert
+    const b = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+    const stage = (n: number) =>
+      loadClickBatch(d, { id: uniq('batch'), clicks: ids(n).map((id) => raw(id, link)) });
+    await flushClickRows(d);
+    // Rows that arrive while the flush inserts: `arriving[k]` during its k-th insert.
+    const during = (arriving: number[]) => {
+      const sizes: number[] = [];
+      const ch = {
+        ...d.ch,
+        insertRaw: async (i: Parameters<NonNullable<Deps['ch']['insertRaw']>>[0]) => {
+          sizes.push(i.body.toString().split('\n').filter(Boolean).length);
+          for (let left = arriving[sizes.length - 1] ?? 0; left > 0; left -= 500)
+            await stage(Math.min(left, 500));
+          return d.ch.insertRaw!(i);
+        },
+      };
+      return { deps: { ...d, ch }, sizes };
+    };
+
+    // A trickle during the insert is not inserted on its own: the next flush takes it.
+    await stage(3);
+    const trickle = during([2]);
+    expect(await flushClickRows(trickle.deps)).to.equal(3);
+    expect(trickle.sizes).to.deep.equal([3]);
+    expect(await clickRowsPending(d)).to.equal(true);
+
+    // Behind a take of a full chunk or more (a backlog), the same flush takes again.
+    for (let left = CHUNK_ROWS; left > 0; left -= 500) await stage(500);
+    const backlog = during([500]);
+    expect(await flushClickRows(backlog.deps)).to.equal(2 + CHUNK_ROWS + 500);
+    expect(backlog.sizes).to.deep.equal([2 + CHUNK_ROWS, 500]);
+    expect(await clickRowsPending(d)).to.equal(false);
+    expect(await clickRows(b.id)).to.deep.equal({
+      rows: 5 + CHUNK_ROWS + 500,
+      ids: 5 + CHUNK_ROWS + 500,
+      bots: 0,
+    });
   });
 
   it('a loaded click is kept for attribution in the same step, in the hash of its own minute', async () => {

@@ -14,9 +14,10 @@ export const CLICK_INBOXES_JOB = 'click-inboxes';
 
 const asked = new WeakMap<object, Map<string, number>>();
 
-async function askForFlush(deps: Pick<Deps, 'queues'>, name: string): Promise<void> {
+/** Asks for a flush at the next multiple of `everySeconds` (its job id names that second). */
+async function askForFlush(deps: Pick<Deps, 'queues'>, name: string, everySeconds: number): Promise<void> {
   const now = Date.now();
-  const second = Math.floor(now / 1000) + 1;
+  const second = (Math.floor(now / 1000 / everySeconds) + 1) * everySeconds;
   let mine = asked.get(deps.queues);
   if (!mine) asked.set(deps.queues, (mine = new Map()));
   // Already asked for by this process: the job exists, another add would be a no-op round trip.
@@ -26,7 +27,7 @@ async function askForFlush(deps: Pick<Deps, 'queues'>, name: string): Promise<vo
     {},
     {
       jobId: `${name}-${second}`,
-      delay: second * 1000 - now,
+      delay: Math.max(0, second * 1000 - now),
       removeOnComplete: { count: 100 },
       removeOnFail: { count: 100 },
     },
@@ -34,22 +35,27 @@ async function askForFlush(deps: Pick<Deps, 'queues'>, name: string): Promise<vo
   mine.set(name, second);
 }
 
+type FlushDeps = Pick<Deps, 'queues' | 'config'>;
+
 /**
- * Asks for the flushes at the start of the next second. The job id names that second, so
- * however many batches are staged meanwhile (in any number of workers) it is one flush of
- * each kind, and a click staged now is in click_count and ClickHouse about a second later
- * (decisions 11.3: 2 s). The scheduler's minute ticks catch anything missed.
+ * Asks for the flushes: click counts at the start of the next second, so a click staged now is
+ * in click_count about a second later (decisions 11.3: 2 s); rows at the next multiple of
+ * INGEST_FLUSH_SECONDS, so ClickHouse gets a few large inserts rather than one every second
+ * (a part per table and view each, merged again later: docs/benchmarks.md, "Redirect, seventh
+ * session"). A job id names its second, so however many batches are staged meanwhile (in any
+ * number of workers) it is one flush of each kind. The scheduler's minute ticks catch anything
+ * missed.
  */
-export async function scheduleClickFlushes(deps: Pick<Deps, 'queues'>, counts: boolean): Promise<void> {
+export async function scheduleClickFlushes(deps: FlushDeps, counts: boolean): Promise<void> {
   await Promise.all([
-    askForFlush(deps, CLICK_ROWS_JOB),
-    counts ? askForFlush(deps, CLICK_COUNTS_JOB) : undefined,
+    askForFlush(deps, CLICK_ROWS_JOB, deps.config.ingestFlushSeconds),
+    counts ? askForFlush(deps, CLICK_COUNTS_JOB, 1) : undefined,
   ]);
 }
 
 /** The same for staged events. */
-export const scheduleEventFlush = (deps: Pick<Deps, 'queues'>): Promise<void> =>
-  askForFlush(deps, EVENT_ROWS_JOB);
+export const scheduleEventFlush = (deps: FlushDeps): Promise<void> =>
+  askForFlush(deps, EVENT_ROWS_JOB, deps.config.ingestFlushSeconds);
 
 /**
  * The `flushes` queue: staged click rows and events into ClickHouse, staged click counts into

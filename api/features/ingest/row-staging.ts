@@ -245,9 +245,14 @@ export async function flushStaged(
   const started = Date.now();
   let total = 0;
   try {
-    while (Date.now() - started < BUDGET_MS) {
+    // One take per flush, and another only while a take brings a full chunk or more (a backlog):
+    // a take right after an insert holds only what arrived during it, and a part per table
+    // and view per small insert, then merged again and again, cost ClickHouse 2-3× the CPU per
+    // row of large inserts (docs/benchmarks.md, "Redirect, seventh session").
+    for (let taken = CHUNK_ROWS; taken >= CHUNK_ROWS && Date.now() - started < BUDGET_MS;) {
       const flushId = await takeStaged(deps, k.live, k.frozen, k.frozenId);
       if (!flushId) break;
+      const before = total;
       // Staged elements stay bytes from Redis to ClickHouse: only their short headers are read.
       let bodies: Buffer[] = [];
       let lags: [number, number][] = [];
@@ -286,6 +291,7 @@ export async function flushStaged(
       }
       if (rows) await send(0);
       await doneStaged(deps, k.frozen, k.frozenId, flushId);
+      taken = total - before;
     }
   } finally {
     await deps.redis.eval(RELEASE, 1, k.lock, token).catch(() => 0);

@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import type { Job } from 'bullmq';
+import type { Deps } from '../../api/deps';
+import { loadConfig } from '../../api/config';
+import {
+  CLICK_COUNTS_JOB,
+  CLICK_ROWS_JOB,
+  EVENT_ROWS_JOB,
+  scheduleClickFlushes,
+  scheduleEventFlush,
+} from '../../workers/jobs/staged-flushes';
+import { QUEUE_NAMES, Queues, redisConnection } from '../../workers/queues';
+import { deleteKeys, deps } from '../helpers/context';
+import { uniq } from '../helpers/fixtures';
+
+/** The second a flush job is due at, from its id (`<name>-<second>`). */
+const dueSecond = (job: Job): number => Number(job.id!.slice(job.id!.lastIndexOf('-') + 1));
+
+describe('flush cadence: click counts every second, rows every INGEST_FLUSH_SECONDS', function () {
+  let d: Deps;
+
+  beforeEach(async () => {
+    const base = await deps();
+    const ns = `${base.config.queuePrefix}_cadence_${uniq()}`;
+    d = {
+      ...base,
+      queues: new Queues(redisConnection(base.config.redisUrl), ns),
+      config: { ...base.config, queuePrefix: ns, ingestFlushSeconds: 5 },
+    };
+  });
+
+  afterEach(async () => {
+    await d.queues.close();
+    await deleteKeys(d.redis, `${d.config.queuePrefix}:*`);
+  });
+
+  it('asks for rows at the next multiple of the cadence and for counts at the next second, once each', async () => {
+    const before = Date.now();
+    await scheduleClickFlushes(d, true);
+    await scheduleEventFlush(d);
+    const after = Date.now();
+    // Asked again within the same slots (more batches staged meanwhile): nothing new.
+    await scheduleClickFlushes(d, true);
+    await scheduleEventFlush(d);
+
+    const jobs = await d.queues.get(QUEUE_NAMES.flushes).getJobs(['delayed', 'waiting']);
+    expect(jobs.map((j) => j.name).sort()).to.deep.equal([CLICK_COUNTS_JOB, CLICK_ROWS_JOB, EVENT_ROWS_JOB]);
+    const job = (name: string) => jobs.find((j) => j.name === name)!;
+    for (const name of [CLICK_ROWS_JOB, EVENT_ROWS_JOB]) {
+      const due = dueSecond(job(name));
+      expect(due % 5, name).to.equal(0);
+      expect(due * 1000 - before).to.be.within(1, 5_000);
+      expect(job(name).opts.delay).to.be.at.most(5_000);
+    }
+    const counts = dueSecond(job(CLICK_COUNTS_JOB));
+    expect(counts).to.be.within(Math.floor(before / 1000) + 1, Math.floor(after / 1000) + 1);
+  });
+
+  it('reads the cadence from INGEST_FLUSH_SECONDS: 5 by default, 1 to 60 allowed', () => {
+    expect(loadConfig({}).ingestFlushSeconds).to.equal(5);
+    expect(loadConfig({ INGEST_FLUSH_SECONDS: '2' }).ingestFlushSeconds).to.equal(2);
+    expect(() => loadConfig({ INGEST_FLUSH_SECONDS: '0' })).to.throw(/INGEST_FLUSH_SECONDS/);
+    expect(() => loadConfig({ INGEST_FLUSH_SECONDS: '61' })).to.throw(/INGEST_FLUSH_SECONDS/);
+  });
+});
