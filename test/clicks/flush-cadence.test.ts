@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import type { Job } from 'bullmq';
 import type { Deps } from '../../api/deps';
 import { loadConfig } from '../../api/config';
+import { CHUNK_ROWS } from '../../api/features/ingest/row-staging';
 import {
+  askForRowsAgain,
   CLICK_COUNTS_JOB,
   CLICK_ROWS_JOB,
   EVENT_ROWS_JOB,
@@ -18,20 +20,31 @@ const dueSecond = (job: Job): number => Number(job.id!.slice(job.id!.lastIndexOf
 
 describe('flush cadence: click counts every second, rows every INGEST_FLUSH_SECONDS', function () {
   let d: Deps;
+  let made: Deps[] = [];
 
-  beforeEach(async () => {
+  /** Deps with queues of their own namespace (and so a fresh record of the flushes asked for). */
+  async function namespaced(): Promise<Deps> {
     const base = await deps();
     const ns = `${base.config.queuePrefix}_cadence_${uniq()}`;
-    d = {
+    const n = {
       ...base,
       queues: new Queues(redisConnection(base.config.redisUrl), ns),
       config: { ...base.config, queuePrefix: ns, ingestFlushSeconds: 5 },
     };
+    made.push(n);
+    return n;
+  }
+
+  beforeEach(async () => {
+    d = await namespaced();
   });
 
   afterEach(async () => {
-    await d.queues.close();
-    await deleteKeys(d.redis, `${d.config.queuePrefix}:*`);
+    for (const n of made) {
+      await n.queues.close();
+      await deleteKeys(n.redis, `${n.config.queuePrefix}:*`);
+    }
+    made = [];
   });
 
   it('asks for rows at the next multiple of the cadence and for counts at the next second, once each', async () => {
@@ -54,6 +67,22 @@ describe('flush cadence: click counts every second, rows every INGEST_FLUSH_SECO
     }
     const counts = dueSecond(job(CLICK_COUNTS_JOB));
     expect(counts).to.be.within(Math.floor(before / 1000) + 1, Math.floor(after / 1000) + 1);
+  });
+
+  it('behind a backlog (a full chunk inserted, rows left) the next rows flush comes the next second', async () => {
+    const due = async (n: Deps) =>
+      (await n.queues.get(QUEUE_NAMES.flushes).getJobs(['delayed', 'waiting'])).map(dueSecond);
+    const before = Date.now();
+    await askForRowsAgain(d, EVENT_ROWS_JOB, CHUNK_ROWS);
+    const after = Date.now();
+    expect(await due(d)).to.have.length(1);
+    expect((await due(d))[0]).to.be.within(Math.floor(before / 1000) + 1, Math.floor(after / 1000) + 1);
+    // After a small flush, or when another flush held the lock: the usual cadence.
+    const other = await namespaced();
+    await askForRowsAgain(other, CLICK_ROWS_JOB, 10);
+    await askForRowsAgain(other, EVENT_ROWS_JOB, null);
+    expect(await due(other)).to.have.length(2);
+    for (const second of await due(other)) expect(second % 5).to.equal(0);
   });
 
   it('reads the cadence from INGEST_FLUSH_SECONDS: 5 by default, 1 to 60 allowed', () => {

@@ -2,6 +2,7 @@ import type { Deps } from '../../api/deps';
 import { shipOrphanInboxes } from '../../api/features/clicks/click-inbox';
 import { clickRowsPending, flushClickCounts, flushClickRows } from '../../api/features/clicks/click-staging';
 import { eventsPending, flushEvents } from '../../api/features/events/load-events';
+import { CHUNK_ROWS } from '../../api/features/ingest/row-staging';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
 
@@ -58,6 +59,15 @@ export const scheduleEventFlush = (deps: FlushDeps): Promise<void> =>
   askForFlush(deps, EVENT_ROWS_JOB, deps.config.ingestFlushSeconds);
 
 /**
+ * After a rows flush that left rows staged: behind a backlog (it inserted a full chunk or more
+ * and ran out of its time) the next flush comes the next second, so a backlog is drained
+ * without pauses; otherwise (another flush held the lock, or rows arrived meanwhile) at the
+ * usual cadence.
+ */
+export const askForRowsAgain = (deps: FlushDeps, name: string, inserted: number | null): Promise<void> =>
+  askForFlush(deps, name, inserted !== null && inserted >= CHUNK_ROWS ? 1 : deps.config.ingestFlushSeconds);
+
+/**
  * The `flushes` queue: staged click rows and events into ClickHouse, staged click counts into
  * click_count, the purge of old count-flush records, and the inboxes of web processes that
  * died into the `clicks` queue. A queue of its own, because a delayed
@@ -76,13 +86,12 @@ export const flushesProcessor: ProcessorSpec = {
         return { shipped: await shipOrphanInboxes(deps) };
       case CLICK_ROWS_JOB: {
         const rows = await flushClickRows(deps);
-        // Another flush was running, or ran out of its time with rows still coming: go again soon.
-        if (rows === null || (await clickRowsPending(deps))) await scheduleClickFlushes(deps, false);
+        if (rows === null || (await clickRowsPending(deps))) await askForRowsAgain(deps, job.name, rows);
         return { rows };
       }
       case EVENT_ROWS_JOB: {
         const rows = await flushEvents(deps);
-        if (rows === null || (await eventsPending(deps))) await scheduleEventFlush(deps);
+        if (rows === null || (await eventsPending(deps))) await askForRowsAgain(deps, job.name, rows);
         return { rows };
       }
       default:
