@@ -345,6 +345,9 @@ export async function run(args: string[]): Promise<void> {
     );
     // The worker is the same process for all the rounds (with --load-after, none yet).
     const pids: Pids = { web: web.pid, worker: pool?.pid, redis: await localRedisPid(deps.redis) };
+    // The worker's CPU from here to the end of the drain, wherever it fell: with rows flushed
+    // every few seconds, part of a real round's loading runs during the next raw round.
+    let workerFrom = processCpuMicros(pool?.pid);
     await autocannon(rawUrl, connections, 2);
     const warm = await autocannon(realUrl, connections, 2); // warm-up; its clicks are counted below too
     const bare = await autocannon(bareUrl, connections, seconds);
@@ -390,7 +393,10 @@ export async function run(args: string[]): Promise<void> {
     const received = real.reduce((a, r) => a + r.responses, warm.responses);
     console.log(`302s sent by the web process: ${sent} (non-302 answers: ${notRedirect})`);
 
-    pool ??= await startPipeline();
+    if (!pool) {
+      pool = await startPipeline();
+      workerFrom = processCpuMicros(pool.pid);
+    }
     const drainStart = Date.now();
     let counted = 0;
     let rows = 0;
@@ -420,6 +426,11 @@ export async function run(args: string[]): Promise<void> {
     console.log(
       `drained in ${fmt((Date.now() - drainStart - 2_000) / 1000, 1)} s: click_count ${counted}, ClickHouse rows ${rows} (distinct ids ${ids}); autocannon received ${received} of them`,
     );
+    const workerTo = processCpuMicros(pool.pid);
+    if (workerFrom !== null && workerTo !== null && sent)
+      console.log(
+        `worker CPU over the whole run (both sides' rounds and the drain): ${fmt((workerTo - workerFrom) / sent, 1)} µs per click`,
+      );
     const exact = counted === sent && rows === sent && ids === sent && notRedirect === 0;
     const checks = [
       [`ratio ≥ 0.6`, ratio >= 0.6],
