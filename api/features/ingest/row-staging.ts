@@ -226,7 +226,7 @@ export async function doneStaged(
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 const EXTEND = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 const LOCK_MS = 60_000;
-/** A flush keeps going while rows keep arriving, for about this long, then hands over to the next job. */
+/** Behind a backlog a flush keeps taking full chunks for about this long, then hands over to the next job. */
 const BUDGET_MS = 5_000;
 
 /**
