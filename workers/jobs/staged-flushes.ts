@@ -2,7 +2,7 @@ import type { Deps } from '../../api/deps';
 import { shipOrphanInboxes } from '../../api/features/clicks/click-inbox';
 import { clickRowsPending, flushClickCounts, flushClickRows } from '../../api/features/clicks/click-staging';
 import { eventsPending, flushEvents } from '../../api/features/events/load-events';
-import { CHUNK_ROWS } from '../../api/features/ingest/row-staging';
+import { BUDGET_MS } from '../../api/features/ingest/row-staging';
 import type { ProcessorSpec } from '../index';
 import { QUEUE_NAMES } from '../queues';
 
@@ -59,13 +59,28 @@ export const scheduleEventFlush = (deps: FlushDeps): Promise<void> =>
   askForFlush(deps, EVENT_ROWS_JOB, deps.config.ingestFlushSeconds);
 
 /**
- * After a rows flush that left rows staged: behind a backlog (it inserted a full chunk or more
- * and ran out of its time) the next flush comes the next second, so a backlog is drained
- * without pauses; otherwise (another flush held the lock, or rows arrived meanwhile) at the
- * usual cadence.
+ * After a rows flush that left rows staged: one that ran out of its time was draining a backlog
+ * (it only takes again behind a full chunk), so the next comes the next second and the backlog
+ * is drained without pauses; otherwise (another flush held the lock, or rows arrived during its
+ * insert) the next comes at the usual cadence. The size of a flush is no sign of a backlog: at
+ * a few thousand clicks a second one slot's rows alone make a full chunk.
  */
-export const askForRowsAgain = (deps: FlushDeps, name: string, inserted: number | null): Promise<void> =>
-  askForFlush(deps, name, inserted !== null && inserted >= CHUNK_ROWS ? 1 : deps.config.ingestFlushSeconds);
+export const askForRowsAgain = (deps: FlushDeps, name: string, ranOutOfTime: boolean): Promise<void> =>
+  askForFlush(deps, name, ranOutOfTime ? 1 : deps.config.ingestFlushSeconds);
+
+/** One rows flush (clicks or events), and the next one asked for when rows are left. */
+async function flushRows(
+  deps: FlushDeps,
+  name: string,
+  flush: () => Promise<number | null>,
+  pending: () => Promise<boolean>,
+): Promise<{ rows: number | null }> {
+  const started = Date.now();
+  const rows = await flush();
+  if (rows === null || (await pending()))
+    await askForRowsAgain(deps, name, Date.now() - started >= BUDGET_MS);
+  return { rows };
+}
 
 /**
  * The `flushes` queue: staged click rows and events into ClickHouse, staged click counts into
@@ -84,16 +99,20 @@ export const flushesProcessor: ProcessorSpec = {
         return { purged: await deps.db.clicks.purgeFlushes() };
       case CLICK_INBOXES_JOB:
         return { shipped: await shipOrphanInboxes(deps) };
-      case CLICK_ROWS_JOB: {
-        const rows = await flushClickRows(deps);
-        if (rows === null || (await clickRowsPending(deps))) await askForRowsAgain(deps, job.name, rows);
-        return { rows };
-      }
-      case EVENT_ROWS_JOB: {
-        const rows = await flushEvents(deps);
-        if (rows === null || (await eventsPending(deps))) await askForRowsAgain(deps, job.name, rows);
-        return { rows };
-      }
+      case CLICK_ROWS_JOB:
+        return flushRows(
+          deps,
+          job.name,
+          () => flushClickRows(deps),
+          () => clickRowsPending(deps),
+        );
+      case EVENT_ROWS_JOB:
+        return flushRows(
+          deps,
+          job.name,
+          () => flushEvents(deps),
+          () => eventsPending(deps),
+        );
       default:
         return { clicks: await flushClickCounts(deps) };
     }

@@ -227,7 +227,7 @@ const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
 const EXTEND = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 const LOCK_MS = 60_000;
 /** Behind a backlog a flush keeps taking full chunks for about this long, then hands over to the next job. */
-const BUDGET_MS = 5_000;
+export const BUDGET_MS = 5_000;
 
 /**
  * Moves a table's staged rows into ClickHouse; returns the rows written, or null when another
