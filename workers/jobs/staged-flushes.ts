@@ -70,14 +70,14 @@ export const askForRowsAgain = (deps: FlushDeps, name: string, ranOutOfTime: boo
 
 /** One rows flush (clicks or events), and the next one asked for when rows are left. */
 async function flushRows(
-  deps: FlushDeps,
+  deps: Deps,
   name: string,
-  flush: () => Promise<number | null>,
-  pending: () => Promise<boolean>,
+  flush: (deps: Deps) => Promise<number | null>,
+  pending: (deps: Deps) => Promise<boolean>,
 ): Promise<{ rows: number | null }> {
   const started = Date.now();
-  const rows = await flush();
-  if (rows === null || (await pending()))
+  const rows = await flush(deps);
+  if (rows === null || (await pending(deps)))
     await askForRowsAgain(deps, name, Date.now() - started >= BUDGET_MS);
   return { rows };
 }
@@ -100,19 +100,9 @@ export const flushesProcessor: ProcessorSpec = {
       case CLICK_INBOXES_JOB:
         return { shipped: await shipOrphanInboxes(deps) };
       case CLICK_ROWS_JOB:
-        return flushRows(
-          deps,
-          job.name,
-          () => flushClickRows(deps),
-          () => clickRowsPending(deps),
-        );
+        return flushRows(deps, job.name, flushClickRows, clickRowsPending);
       case EVENT_ROWS_JOB:
-        return flushRows(
-          deps,
-          job.name,
-          () => flushEvents(deps),
-          () => eventsPending(deps),
-        );
+        return flushRows(deps, job.name, flushEvents, eventsPending);
       default:
         return { clicks: await flushClickCounts(deps) };
     }
