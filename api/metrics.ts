@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { FastHistogram } from './fast-histogram';
 
 /**
  * Prometheus metrics of this process. One registry per process; every HTTP server and worker
@@ -8,13 +9,13 @@ export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 export const metrics = {
-  httpDuration: new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  }),
+  httpDuration: new FastHistogram(
+    'http_request_duration_seconds',
+    'HTTP request duration by method, route pattern and status',
+    ['method', 'route', 'status'],
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    [registry],
+  ),
   rateLimitRejections: new Counter({
     name: 'rate_limit_rejections_total',
     help: 'Requests refused with 429, by limit',
@@ -33,13 +34,13 @@ export const metrics = {
     labelNames: ['queue'] as const,
     registers: [registry],
   }),
-  ingestLag: new Histogram({
-    name: 'ingest_lag_seconds',
-    help: "Time from an event's edge timestamp (a click's 302) to its row in ClickHouse",
-    labelNames: ['kind'] as const,
-    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300],
-    registers: [registry],
-  }),
+  ingestLag: new FastHistogram(
+    'ingest_lag_seconds',
+    "Time from an event's edge timestamp (a click's 302) to its row in ClickHouse",
+    ['kind'],
+    [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300],
+    [registry],
+  ),
   clickhouseBatchRows: new Histogram({
     name: 'clickhouse_insert_batch_rows',
     help: 'Rows per ClickHouse insert, by table',

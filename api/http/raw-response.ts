@@ -57,5 +57,5 @@ export function recordRawRequest(
     durations.set(key, series);
   }
   series.observe(ms / 1000);
-  logger.info({ reqId, method, path, status, ms }, 'request');
+  if (logger.isLevelEnabled('info')) logger.info({ reqId, method, path, status, ms }, 'request');
 }

@@ -1,18 +1,19 @@
 /**
- * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--load-after]`
+ * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--client wrk|autocannon] [--load-after]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
  * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
  * behind a redirect, not bytes on the wire), and the real GET /r/{slug} with the whole pipeline working
  * (web process → click batches in Redis → workers loading ClickHouse and flushing counters
- * into PostgreSQL). autocannon runs in its own process, the web side in another (as the
+ * into PostgreSQL). The load comes from wrk when it is installed (Debian's `wrk`), else from
+ * autocannon, in its own process; the web side runs in another (as the
  * Procfile's `web`), the workers in a third at nice 10 (as the Procfile's `worker`; it owns
  * its embedded ClickHouse folder). Prints
  * req/s, p50 and p99 of both and their ratio, then waits for the pipeline to drain and checks
  * that every 302 the web process sent is counted exactly once in click_count and in
  * ClickHouse. Targets: ratio ≥ 0.6, p99 ≤ 10 ms, zero clicks lost or doubled. Where /proc
  * is readable it also prints each side's CPU per response, split by process (web, worker,
- * Redis when local, autocannon).
+ * Redis when local, the load generator).
  *
  * Diagnostics: `--load-after` starts the workers only once the rounds are over (the redirect's
  * own cost, without the loader competing for the same cores; the counts are checked all the
@@ -20,7 +21,7 @@
  * BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process,
  * BENCH_WORKER_NODE_ARGS the same way the workers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Redis } from 'ioredis';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -47,7 +48,7 @@ interface CpuSplit {
   web: number | null;
   worker: number | null;
   redis: number | null;
-  autocannon: number | null;
+  client: number | null;
 }
 
 /** The processes whose CPU a round is charged with. */
@@ -69,51 +70,131 @@ function arg(args: string[], name: string, fallback: number): number {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
-function autocannon(url: string, connections: number, seconds: number, pids: Pids = {}): Promise<Round> {
+/** What a load generator reported of one round. */
+interface Report {
+  rps: number;
+  /** Latency percentiles, ms. */
+  p50: number;
+  p99: number;
+  /** 3xx answers, and everything else (other statuses, socket errors, timeouts). */
+  redirects: number;
+  other: number;
+}
+
+/**
+ * autocannon (Node.js, one process): always installed, but it spends more CPU per request than
+ * the raw server (50-60 µs here), on the same two cores, and its own event loop's delays are
+ * part of the latencies it reports.
+ */
+function autocannonRound(url: string, connections: number, seconds: number) {
+  return {
+    command: path.join(ROOT, 'node_modules', '.bin', 'autocannon'),
+    args: ['-c', String(connections), '-d', String(seconds), '-j', '-H', `user-agent=${UA}`, url],
+    read(out: string): Report {
+      const r = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        '3xx': number;
+        '2xx': number;
+        '4xx': number;
+        '5xx': number;
+        errors: number;
+        timeouts: number;
+      };
+      return {
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        redirects: r['3xx'],
+        other: r['2xx'] + r['4xx'] + r['5xx'] + r.errors + r.timeouts,
+      };
+    },
+  };
+}
+
+// wrk's summary as one JSON line (its `done` hook); latencies in µs. wrk counts any status ≥ 400
+// as an error; the redirect answers only 302 or ≥ 400, so the rest are 3xx.
+const WRK_REPORT = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"us":%d,"p50":%d,"p99":%d,"status":%d,"socket":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.status, e.connect + e.read + e.write + e.timeout))
+end`;
+
+/** wrk (C, two threads): about 20 µs of CPU per request here, a third of autocannon's. */
+function wrkRound(url: string, connections: number, seconds: number, script: string) {
+  return {
+    command: 'wrk',
+    args: ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', `User-Agent: ${UA}`, '-s', script, url],
+    read(out: string): Report {
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      const r = JSON.parse(line ?? '') as Record<
+        'requests' | 'us' | 'p50' | 'p99' | 'status' | 'socket',
+        number
+      >;
+      return {
+        rps: (r.requests * 1e6) / r.us,
+        p50: r.p50 / 1000,
+        p99: r.p99 / 1000,
+        redirects: r.requests - r.status,
+        other: r.status + r.socket,
+      };
+    },
+  };
+}
+
+type Client = { name: 'autocannon' } | { name: 'wrk'; script: string };
+
+/** Whether wrk is on the PATH (Debian's package `wrk`). */
+function hasWrk(): boolean {
+  return spawnSync('wrk', ['--version']).error === undefined;
+}
+
+/** One round of load from the chosen client; the CPU of the given processes is charged to it. */
+function loadRound(
+  client: Client,
+  url: string,
+  connections: number,
+  seconds: number,
+  pids: Pids = {},
+): Promise<Round> {
+  const { command, args, read } =
+    client.name === 'wrk'
+      ? wrkRound(url, connections, seconds, client.script)
+      : autocannonRound(url, connections, seconds);
   const before = cpuOf(pids);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(ROOT, 'node_modules', '.bin', 'autocannon'),
-      ['-c', String(connections), '-d', String(seconds), '-j', '-H', `user-agent=${UA}`, url],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const ownCpu = trackChildCpu(child.pid);
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.once('error', reject);
     child.once('exit', () => {
       const spent = ownCpu();
+      let r: Report;
       try {
-        const r = JSON.parse(out) as {
-          requests: { average: number };
-          latency: { p50: number; p99: number };
-          '3xx': number;
-          '2xx': number;
-          '4xx': number;
-          '5xx': number;
-          errors: number;
-          timeouts: number;
-        };
-        const served = r['3xx'] + r['2xx'] + r['4xx'] + r['5xx'];
-        const after = cpuOf(pids);
-        const per = (b: number | null, a: number | null) =>
-          b === null || a === null || !served ? null : (a - b) / served;
-        resolve({
-          cpu: {
-            web: per(before.web, after.web),
-            worker: per(before.worker, after.worker),
-            redis: per(before.redis, after.redis),
-            autocannon: per(0, spent),
-          },
-          rps: r.requests.average,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          responses: r['3xx'],
-          other: r['2xx'] + r['4xx'] + r['5xx'] + r.errors + r.timeouts,
-        });
+        r = read(out);
       } catch (err) {
-        reject(new Error(`autocannon output unreadable: ${String(err)}\n${out.slice(0, 500)}`));
+        return reject(new Error(`${client.name} output unreadable: ${String(err)}\n${out.slice(0, 500)}`));
       }
+      const served = r.redirects + r.other;
+      const after = cpuOf(pids);
+      const per = (b: number | null, a: number | null) =>
+        b === null || a === null || !served ? null : (a - b) / served;
+      resolve({
+        cpu: {
+          web: per(before.web, after.web),
+          worker: per(before.worker, after.worker),
+          redis: per(before.redis, after.redis),
+          client: per(0, spent),
+        },
+        rps: r.rps,
+        p50: r.p50,
+        p99: r.p99,
+        responses: r.redirects,
+        other: r.other,
+      });
     });
   });
 }
@@ -235,7 +316,7 @@ async function localRedisPid(redis: Redis): Promise<number | undefined> {
  * split says which process to look at. Absent where /proc is.
  */
 function printCpuSplit(raw: Round[], real: Round[]): void {
-  const keys: (keyof CpuSplit)[] = ['web', 'worker', 'redis', 'autocannon'];
+  const keys: (keyof CpuSplit)[] = ['web', 'worker', 'redis', 'client'];
   const cols = keys.filter((k) => meanCpu(real, k) !== null);
   if (!cols.includes('web')) return;
   const cell = (n: number | null) => (n === null ? '-' : fmt(n, 1)).padStart(11);
@@ -260,6 +341,19 @@ export async function run(args: string[]): Promise<void> {
   const { deps, config } = env;
   let web: ChildProcess | null = null;
   const loadAfter = args.includes('--load-after');
+  const wanted = args.includes('--client')
+    ? args[args.indexOf('--client') + 1]
+    : hasWrk()
+      ? 'wrk'
+      : 'autocannon';
+  if (wanted !== 'wrk' && wanted !== 'autocannon')
+    throw new Error(`--client: wrk or autocannon, not ${wanted}`);
+  let client: Client = { name: 'autocannon' };
+  if (wanted === 'wrk') {
+    const script = path.join(os.tmpdir(), `aff-bench-wrk-${process.pid}.lua`);
+    await fs.writeFile(script, WRK_REPORT);
+    client = { name: 'wrk', script };
+  }
   const workerNice = arg(args, 'worker-nice', 10);
   const workerEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -338,7 +432,7 @@ export async function run(args: string[]): Promise<void> {
     const realUrl = `http://127.0.0.1:${ports.real}/r/${link.slug}`;
 
     console.log(
-      `redirect bench: ${rounds} rounds × ${seconds} s each side, ${connections} connections` +
+      `redirect bench: ${rounds} rounds × ${seconds} s each side, ${connections} connections from ${client.name}` +
         (loadAfter
           ? ', workers started after the rounds (--load-after)'
           : `, workers running throughout (nice ${workerNice})`),
@@ -348,14 +442,16 @@ export async function run(args: string[]): Promise<void> {
     // The worker's CPU from here to the end of the drain, wherever it fell: with rows flushed
     // every few seconds, part of a real round's loading runs during the next raw round.
     let workerFrom = processCpuMicros(pool?.pid);
-    await autocannon(rawUrl, connections, 2);
-    const warm = await autocannon(realUrl, connections, 2); // warm-up; its clicks are counted below too
-    const bare = await autocannon(bareUrl, connections, seconds);
+    // Warm-up, as long as a round: a process just started still collects what its start left
+    // (old-space pauses of 10-16 ms in the first seconds), which a server up for hours does not.
+    await loadRound(client, rawUrl, connections, seconds);
+    const warm = await loadRound(client, realUrl, connections, seconds); // its clicks are counted below too
+    const bare = await loadRound(client, bareUrl, connections, seconds);
     const raw: Round[] = [];
     const real: Round[] = [];
     for (let i = 0; i < rounds; i += 1) {
-      raw.push(await autocannon(rawUrl, connections, seconds, pids));
-      real.push(await autocannon(realUrl, connections, seconds, pids));
+      raw.push(await loadRound(client, rawUrl, connections, seconds, pids));
+      real.push(await loadRound(client, realUrl, connections, seconds, pids));
       console.log(
         `  round ${i + 1}: raw ${fmt(raw[i].rps)} req/s (p50 ${raw[i].p50} ms, p99 ${raw[i].p99} ms) | ` +
           `real ${fmt(real[i].rps)} req/s (p50 ${real[i].p50} ms, p99 ${real[i].p99} ms)`,
@@ -377,7 +473,7 @@ export async function run(args: string[]): Promise<void> {
       `(bare 302, Location only, one round: ${fmt(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms; real/bare ${fmt(realRps / bare.rps, 2)})`,
     );
 
-    // Every 302 the web process wrote, from its own metrics (autocannon drops in-flight ones at the end).
+    // Every 302 the web process wrote, from its own metrics (the client drops in-flight ones at the end).
     const metricsText = await (await fetch(`http://127.0.0.1:${ports.real}/metrics`)).text();
     const sent = metricsText
       .split('\n')
@@ -424,7 +520,7 @@ export async function run(args: string[]): Promise<void> {
       ])
     ).click_count;
     console.log(
-      `drained in ${fmt((Date.now() - drainStart - 2_000) / 1000, 1)} s: click_count ${counted}, ClickHouse rows ${rows} (distinct ids ${ids}); autocannon received ${received} of them`,
+      `drained in ${fmt((Date.now() - drainStart - 2_000) / 1000, 1)} s: click_count ${counted}, ClickHouse rows ${rows} (distinct ids ${ids}); ${client.name} received ${received} of them`,
     );
     const workerTo = processCpuMicros(pool.pid);
     if (workerFrom !== null && workerTo !== null && sent)

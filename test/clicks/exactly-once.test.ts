@@ -12,8 +12,16 @@ import {
   stagingKeys,
 } from '../../api/features/clicks/click-staging';
 import { acquireClickIntake, releaseClickIntake } from '../../api/features/clicks/click-intake';
-import { type ClickBatch, type RawClick } from '../../api/features/clicks/click-record';
-import { findClicks, recentClicksKey } from '../../api/features/clicks/click-store';
+import { enrichClick, type ClickBatch, type RawClick } from '../../api/features/clicks/click-record';
+import {
+  findClicks,
+  RECENT_CLICK_TTL_SECONDS,
+  recentClickKeys,
+  recentClickLines,
+  recentClicksIndex,
+} from '../../api/features/clicks/click-store';
+import { clickLine } from '../../api/features/clicks/click-staging';
+import { rememberLines } from '../../api/features/ingest/row-staging';
 import { ManualClock } from '../../api/clock';
 import {
   CHUNK_ROWS,
@@ -206,44 +214,73 @@ describe('clicks are loaded and counted exactly once', function () {
     });
   });
 
-  it('a loaded click is kept for attribution in the same step, in the hash of its own minute', async () => {
+  it('a loaded click is kept for attribution in the same step, by the id range of its process', async () => {
     const d = await deps();
     const b = await newBusiness();
     const other = await newBusiness();
     const link = await newLink(b.id, (await newAffiliate(b.id)).id);
-    // One click in the last millisecond of a minute and one in the first of the next (ids carry
-    // their millisecond since 2024-01-01 above 12 bits), a few minutes before the ids above.
-    const edge = Math.floor((Date.now() - 86_400_000) / 60_000) * 60_000 - 180_000;
-    const idAt = (ms: number) => (ms - Date.UTC(2024, 0, 1)) * 4096 + 7;
-    const spanning = [idAt(edge - 1), idAt(edge)];
-    const clicks = spanning.map((id) => ({
+    // Ids carry their millisecond since 2024-01-01 above 12 bits, then a process number (5
+    // bits) and a sequence (7 bits). Two processes' ids interleave in one batch, and 60 of
+    // process 7's make more than one range (50 clicks a range at most).
+    const ms = Date.now() - 3_600_000 - Date.UTC(2024, 0, 1);
+    const idOf = (process: number, n: number) =>
+      (ms + Math.floor(n / 128)) * 4096 + process * 128 + (n % 128);
+    const seven = Array.from({ length: 60 }, (_, n) => idOf(7, 2 * n));
+    const nine = [idOf(9, 0), idOf(9, 1)];
+    const ids = [seven[0], nine[0], ...seven.slice(1), nine[1]];
+    const gap = seven[3] + 1; // inside a stored range, never made
+    const clicks = ids.map((id, i) => ({
       ...raw(id, link),
       campaign: 'spring',
-      referrer: 'https://r.example/',
+      // One referrer holds the gap's id as a line would begin: still not a line of its own.
+      referrer: i === 5 ? `https://r.example/?a=[${b.id},${gap},` : 'https://r.example/',
     }));
     await loadClickBatch(d, { id: uniq('batch'), clicks });
 
-    const keys = spanning.map((id) => recentClicksKey(d.config.redisPrefix, id));
-    expect(keys[0]).to.not.equal(keys[1]);
-    for (const [i, id] of spanning.entries()) expect(await d.redis.hexists(keys[i], String(id))).to.equal(1);
-    const found = await findClicks(d, b.id, spanning);
-    expect(found.get(spanning[1])).to.deep.equal({
-      id: spanning[1],
+    for (const process of [7, 9]) {
+      const k = recentClickKeys(d.config.redisPrefix, idOf(process, 0));
+      expect(k.ranges).to.match(new RegExp(`:recent-clicks:p${process}$`));
+    }
+    expect(await d.redis.zcard(recentClickKeys(d.config.redisPrefix, seven[0]).ranges)).to.be.greaterThan(1);
+    const found = await findClicks(d, b.id, ids);
+    expect([...found.keys()].sort()).to.deep.equal([...ids].sort());
+    expect(found.get(seven[59])).to.deep.equal({
+      id: seven[59],
       business_id: b.id,
       referral_link_id: link.id,
       affiliate_id: link.affiliateId,
-      visitor_id: clicks[1].visitor_id,
+      visitor_id: clicks[ids.indexOf(seven[59])].visitor_id,
       campaign: 'spring',
       landing_page: 'https://shop.example/',
       referrer: 'https://r.example/',
       is_bot: false,
-      created_at: new Date(edge).toISOString().replace('Z', '000Z'),
+      created_at: new Date(Date.UTC(2024, 0, 1) + Math.floor(seven[59] / 4096))
+        .toISOString()
+        .replace('Z', '000Z'),
     });
-    expect(found.get(spanning[0])?.created_at).to.equal(
-      new Date(edge - 1).toISOString().replace('Z', '000Z'),
-    );
-    // Another business asking for the same ids finds none of them.
-    expect((await findClicks(d, other.id, spanning)).size).to.equal(0);
+    // An id inside a stored range that was never made (the gaps between process 7's ids) and an
+    // id of a process with nothing stored are not found, nor is anything by another business.
+    const never = [gap, idOf(11, 0)];
+    expect(await recentClickLines(d, never)).to.deep.equal([null, null]);
+    expect((await findClicks(d, other.id, ids)).size).to.equal(0);
+  });
+
+  it('the recent clicks drop ranges older than their window as new ones are written', async () => {
+    const d = await deps();
+    const b = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id);
+    const at = (agoMs: number) => (Date.now() - agoMs - Date.UTC(2024, 0, 1)) * 4096 + 13 * 128;
+    const old = at(RECENT_CLICK_TTL_SECONDS * 1000 + 60_000);
+    const fresh = at(1_000);
+    const [oldLine, freshLine] = [old, fresh].map((id) => clickLine(enrichClick(raw(id, link))));
+    // Written while it was still within the window (two minutes ago), then found.
+    await rememberLines(d, recentClicksIndex(d.config.redisPrefix, [old], Date.now() - 120_000), [oldLine]);
+    expect((await recentClickLines(d, [old]))[0]).to.equal(oldLine);
+    await rememberLines(d, recentClicksIndex(d.config.redisPrefix, [fresh], Date.now()), [freshLine]);
+    expect(await recentClickLines(d, [old, fresh])).to.deep.equal([null, freshLine]);
+    const k = recentClickKeys(d.config.redisPrefix, fresh);
+    expect(await d.redis.hkeys(k.lines)).to.not.include(String(old));
+    expect(await d.redis.ttl(k.ranges)).to.be.within(RECENT_CLICK_TTL_SECONDS - 5, RECENT_CLICK_TTL_SECONDS);
   });
 
   it('a flush that dies after its PostgreSQL commit and is run again counts nothing twice', async () => {

@@ -2,11 +2,8 @@ import type { Deps } from '../../api/deps';
 import { ClickIdGenerator, MAX_PROCESS } from '../../api/domain/click-id';
 import type { ClickRow } from '../../api/features/clicks/click-record';
 import { clickLine } from '../../api/features/clicks/click-staging';
-import {
-  RECENT_CLICKS_HASH_TTL_SECONDS,
-  recentClicksKey,
-  type StoredClick,
-} from '../../api/features/clicks/click-store';
+import { recentClicksIndex, type StoredClick } from '../../api/features/clicks/click-store';
+import { rememberLines } from '../../api/features/ingest/row-staging';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { conversionSyncProcessor } from '../../workers/jobs/conversion-sync';
@@ -155,12 +152,15 @@ export async function storeClicks(
   }));
   if (where !== 'clickhouse') {
     // As the click loader's staging step keeps them (api/features/clicks/click-staging.ts).
-    const p = d.redis.pipeline();
-    for (const r of rows) {
-      const key = recentClicksKey(d.config.redisPrefix, r.id);
-      p.hset(key, String(r.id), clickLine(r)).expire(key, RECENT_CLICKS_HASH_TTL_SECONDS);
-    }
-    await p.exec();
+    await rememberLines(
+      d,
+      recentClicksIndex(
+        d.config.redisPrefix,
+        rows.map((r) => r.id),
+        Date.now(),
+      ),
+      rows.map(clickLine),
+    );
   }
   if (where !== 'redis') {
     await insertBatch(

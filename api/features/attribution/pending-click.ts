@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { recentClicksKey } from '../clicks/click-store';
+import { recentClickLines } from '../clicks/click-store';
 
 /**
  * A click id reaches a conversion or an event (from the aff_click cookie) within moments of
@@ -40,10 +40,8 @@ export async function mayStillArrive(
 ): Promise<boolean> {
   const made = clickIdTime(clickId).getTime();
   if (made > nowMs + SKEW_MS || nowMs - made > PENDING_CLICK_WINDOW_MS) return false;
-  const stored = await deps.redis
-    .hexists(recentClicksKey(deps.config.redisPrefix, clickId), String(clickId))
-    .catch(() => 0);
-  return stored === 0;
+  const [stored] = await recentClickLines(deps, [clickId]);
+  return stored === null;
 }
 
 /** The attempt BullMQ is running is its last: attribute with what there is, do not wait. */

@@ -13,7 +13,7 @@ import {
 } from '../ingest/row-staging';
 import { clickIdTime } from '../../domain/click-id';
 import { CLICK_COLUMNS, type ClickRow } from './click-record';
-import { RECENT_CLICKS_HASH_TTL_SECONDS, recentClicksKey } from './click-store';
+import { recentClicksIndex } from './click-store';
 
 /**
  * Clicks are staged like every loaded table (../ingest/row-staging.ts): rows once per edge
@@ -75,8 +75,8 @@ export interface BatchRows {
 }
 
 /**
- * Stages edge batches' rows and human counts, each batch once, and keeps each click in the
- * recent-clicks hash of its minute (./click-store.ts) in the same step. `staged`: the batches
+ * Stages edge batches' rows and human counts, each batch once, and keeps each click among the
+ * recent clicks (./click-store.ts) in the same step. `staged`: the batches
  * this call staged; `humans`: the clicks of all the given batches that count in click_count.
  * A job carries many edge batches (./click-inbox.ts); should some of them have been staged
  * already (a batch shipped twice), the step is taken again with the others only.
@@ -126,16 +126,14 @@ async function withoutLoaded(
 
 function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {
   const fields = new Map<string, number>();
-  // Lines grouped by recent-clicks hash (clicks made in one moment are nearly always one group).
-  const byKey = new Map<string, string[]>();
+  const lines: string[] = [];
+  const ids: number[] = [];
   let oldest = Infinity;
   for (const b of batches) {
     oldest = Math.min(oldest, clickIdTime(b.rows[0].id).getTime());
     for (const r of b.rows) {
-      const key = recentClicksKey(deps.config.redisPrefix, r.id);
-      let lines = byKey.get(key);
-      if (!lines) byKey.set(key, (lines = []));
       lines.push(clickLine(r));
+      ids.push(r.id);
       if (r.is_bot || !r.referral_link_id) continue;
       const field = `${r.business_id}:${r.referral_link_id}`;
       fields.set(field, (fields.get(field) ?? 0) + 1);
@@ -143,13 +141,10 @@ function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {
   }
   return {
     ids: batches.map((b) => b.id),
-    lines: [...byKey.values()].flat(),
+    lines,
     edgeMs: oldest,
     counts: { key: stagingKeys(deps.config.redisPrefix).counts, fields },
-    index: {
-      groups: [...byKey].map(([key, lines]) => ({ key, lines: lines.length })),
-      ttlSeconds: RECENT_CLICKS_HASH_TTL_SECONDS,
-    },
+    index: recentClicksIndex(deps.config.redisPrefix, ids, deps.clock.now().getTime()),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
-import { clickIdTime } from '../../domain/click-id';
+import { CLICK_EPOCH_MS, CLICK_ID_LOW, clickIdProcess, clickIdTime } from '../../domain/click-id';
+import type { RangeIndex } from '../ingest/row-staging';
 import { CLICK_COLUMNS } from './click-record';
 
 /** A click as attribution and the order detail need it. */
@@ -21,16 +22,104 @@ type StoreDeps = Pick<Deps, 'redis' | 'ch' | 'config'>;
 
 /** Recent clicks are kept in Redis for this long, so attribution rarely needs ClickHouse. */
 export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
-/** A minute's hash lives that long after its last write, plus the minute: every click in it stays findable the whole window. */
-export const RECENT_CLICKS_HASH_TTL_SECONDS = RECENT_CLICK_TTL_SECONDS + 60;
 
 /**
- * Recent clicks live in one hash per minute of their id's time (field: the id; value: the
- * click's staged line), written by the staging script with the batch (./click-staging.ts), so
- * a lookup knows its key from the id.
+ * Recent clicks live in a range index per process number of their ids (ids of one process
+ * increase, so an edge batch is one range): the click loader writes each batch's lines there
+ * as it stages them (../ingest/row-staging.ts, RangeIndex), and a lookup knows the keys from
+ * the id alone.
  */
-export const recentClicksKey = (prefix: string, id: number): string =>
-  `${prefix}:recent-clicks:${Math.floor(clickIdTime(id).getTime() / 60_000)}`;
+export const recentClickKeys = (prefix: string, id: number): { ranges: string; lines: string } => {
+  const base = `${prefix}:recent-clicks:p${clickIdProcess(id)}`;
+  return { ranges: base, lines: `${base}:lines` };
+};
+
+/** The first id made at `ms` (ranges that start below it are older). */
+export const firstIdAt = (ms: number): number => Math.max(0, ms - CLICK_EPOCH_MS) * CLICK_ID_LOW;
+
+/** Clicks per range at most: a lookup reads its range's lines one by one. */
+const RANGE_CLICKS = 50;
+
+/**
+ * The index that keeps these clicks' lines (`ids[i]` is the id of the i-th line, in the order
+ * the lines are staged): runs of increasing ids of one process, up to RANGE_CLICKS each, one
+ * range each; ranges older than the window are dropped as it is written.
+ */
+export function recentClicksIndex(prefix: string, ids: number[], nowMs: number): RangeIndex {
+  const keys: RangeIndex['keys'] = [];
+  const slot = new Map<string, number>();
+  const runs: RangeIndex['runs'] = [];
+  let run: RangeIndex['runs'][number] | null = null;
+  let process = -1;
+  ids.forEach((id) => {
+    const p = clickIdProcess(id);
+    if (!run || p !== process || id <= run.last || run.lines >= RANGE_CLICKS) {
+      const k = recentClickKeys(prefix, id);
+      let at = slot.get(k.ranges);
+      if (at === undefined) slot.set(k.ranges, (at = keys.push(k) - 1));
+      runs.push((run = { keys: at, lines: 0, first: id, last: id }));
+      process = p;
+    }
+    run.lines += 1;
+    run.last = id;
+  });
+  return {
+    keys,
+    runs,
+    dropBelow: firstIdAt(nowMs - RECENT_CLICK_TTL_SECONDS * 1000),
+    ttlSeconds: RECENT_CLICK_TTL_SECONDS,
+  };
+}
+
+// KEYS: per id, its ranges and lines keys. ARGV: the ids. Each id's line, or false. A range
+// that could hold the id starts at or below it and ends at or above it; ids of one process
+// never overlap, but a process number held twice (the fallback, click-ids.ts) may, so a few
+// ranges are tried. In a range's lines the id is found as `,<id>,` right after the line's
+// opening `[<business id>` (a plain search: a referrer or landing page may hold the same text,
+// never at that place).
+const FIND = `
+local out = {}
+for i = 1, #ARGV do
+  local id, found = ARGV[i], false
+  local n, needle = tonumber(id), ',' .. ARGV[i] .. ','
+  local near = redis.call('ZREVRANGEBYSCORE', KEYS[2 * i - 1], id, '-inf', 'LIMIT', 0, 8)
+  for _, range in ipairs(near) do
+    local first, last = string.match(range, '^(%d+):(%d+)$')
+    if first and tonumber(last) >= n then
+      local run = redis.call('HGET', KEYS[2 * i], first) or ''
+      local from = 1
+      while true do
+        local p = string.find(run, needle, from, true)
+        if not p then break end
+        local head = string.match(string.sub(run, math.max(1, p - 21), p - 1), '%[%d+$')
+        local s = head and p - #head
+        if s and (s == 1 or string.byte(run, s - 1) == 10) then
+          found = string.sub(run, s, (string.find(run, '\\n', p, true) or (#run + 1)) - 1)
+          break
+        end
+        from = p + 1
+      end
+    end
+    if found then break end
+  end
+  out[i] = found
+end
+return out`;
+
+/** Each id's staged line from the recent clicks, or null (not kept, or Redis unreachable). */
+export async function recentClickLines(
+  deps: Pick<Deps, 'redis' | 'config'>,
+  ids: number[],
+): Promise<(string | null)[]> {
+  if (!ids.length) return [];
+  const keys = ids.flatMap((id) => {
+    const k = recentClickKeys(deps.config.redisPrefix, id);
+    return [k.ranges, k.lines];
+  });
+  const lines = (await deps.redis.eval(FIND, keys.length, ...keys, ...ids.map(String)).catch(() => null)) as
+    (string | null)[] | null;
+  return ids.map((_, i) => lines?.[i] ?? null);
+}
 
 const at = Object.fromEntries(CLICK_COLUMNS.map((c, i) => [c, i])) as Record<
   (typeof CLICK_COLUMNS)[number],
@@ -91,9 +180,7 @@ export async function findClick(
   businessId: number,
   clickId: number,
 ): Promise<StoredClick | null> {
-  const cached = await deps.redis
-    .hget(recentClicksKey(deps.config.redisPrefix, clickId), String(clickId))
-    .catch(() => null);
+  const [cached] = await recentClickLines(deps, [clickId]);
   if (cached) {
     const c = fromLine(cached);
     return c.business_id === businessId ? c : null;
@@ -134,7 +221,7 @@ export async function latestClickForVisitor(
 
 /**
  * Many clicks of one business at once (the events loader resolves a whole batch): one Redis
- * pipeline of HMGETs (one per minute's hash), then one ClickHouse query for the misses,
+ * script over the recent clicks, then one ClickHouse query for the misses,
  * narrowed to the days their ids name.
  */
 export async function findClicks(
@@ -145,26 +232,13 @@ export async function findClicks(
   const ids = [...new Set(clickIds)];
   const found = new Map<number, StoredClick>();
   if (!ids.length) return found;
-  // One HMGET per minute's hash (a visitor's events name the same few clicks).
-  const byKey = new Map<string, number[]>();
-  for (const id of ids) {
-    const key = recentClicksKey(deps.config.redisPrefix, id);
-    const group = byKey.get(key);
-    if (group) group.push(id);
-    else byKey.set(key, [id]);
-  }
-  const lookups = deps.redis.pipeline();
-  for (const [key, group] of byKey) lookups.hmget(key, ...group.map(String));
-  const replies = await lookups.exec().catch(() => null);
+  const lines = await recentClickLines(deps, ids);
   const misses: number[] = [];
-  [...byKey.values()].forEach((group, g) => {
-    const [err, texts] = replies?.[g] ?? [null, null];
-    group.forEach((id, i) => {
-      const text = err ? null : (texts as (string | null)[] | null)?.[i];
-      if (!text) return void misses.push(id);
-      const c = fromLine(text);
-      if (c.business_id === businessId) found.set(id, c);
-    });
+  ids.forEach((id, i) => {
+    const text = lines[i];
+    if (!text) return void misses.push(id);
+    const c = fromLine(text);
+    if (c.business_id === businessId) found.set(id, c);
   });
   if (!misses.length) return found;
   const days = [...new Set(misses.map((id) => clickIdTime(id).toISOString().slice(0, 10)))];

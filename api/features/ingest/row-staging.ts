@@ -65,11 +65,19 @@ export const LATE_AFTER_MS = STAGED_MARKER_SECONDS * 1000 - CLOCK_MARGIN_MS;
 
 /**
  * Rows per ClickHouse insert, at least (a chunk ends at the first batch that reaches it):
- * large enough that the per-insert cost is small, small enough to bound a flusher's memory.
+ * large enough that the per-insert cost is small, small enough to bound a flusher's memory
+ * (100 000 click lines are about 35 MB, held twice while the chunk is joined). The engine's CPU
+ * per row falls with the insert's size: 20.5 µs at 20 000 rows, 14.2 at 60 000 (docs/
+ * benchmarks.md, "Redirect, seventh session"), so one 5-second slot at redirect rates (60-80k
+ * clicks) is one insert.
  */
-export const CHUNK_ROWS = 20_000;
-/** Staged batches (≤ 500 rows each) per LRANGE: bounds each reply, which Redis builds while every other client waits. */
-const WINDOW = 20;
+export const CHUNK_ROWS = 100_000;
+/**
+ * Staged elements per LRANGE: bounds each reply, which Redis builds while every other client
+ * waits. An element is a loader's step (about 500 rows, ~175 kB of click lines), so 4 are
+ * ~0.7 MB; 20 made replies of several MB that held Redis for up to 3 ms.
+ */
+const WINDOW = 4;
 const NEWLINE = 0x0a;
 const NEWLINE_BYTES = Buffer.from('\n');
 
@@ -84,14 +92,97 @@ export function toLine(values: unknown[]): string {
   return JSON.stringify(values.map((v) => (typeof v === 'string' ? wellFormed(v) : v)));
 }
 
-// KEYS: m markers, live list, counts hash, index hashes…
-// ARGV: marker ttl, m, element, count pairs, (field, n)…, index groups, index ttl, lines per group…
+/**
+ * Lines kept by id range (the recent clicks): in a sorted set of ranges (score: the first id,
+ * member `first:last`) and a hash of the ranges' lines (field: the first id, value: the lines
+ * of the range, one per line, each beginning `[<first value>,<id>,`). A range is one edge
+ * batch's run of increasing ids, so it is written with one HSET and one ZADD whatever its
+ * size, and a lookup reads one range. Splitting every line into a field of its own, inside the
+ * staging script, held Redis 2-8 ms a step (4 µs a click) while the redirects' pushes waited
+ * behind it (docs/benchmarks.md, "Redirect, eighth session").
+ */
+export interface RangeIndex {
+  /** The key pairs that runs name by position. */
+  keys: { ranges: string; lines: string }[];
+  /** Consecutive runs of the batch's lines, in order; ids increase within a run. */
+  runs: { keys: number; lines: number; first: number; last: number }[];
+  /** Ranges starting below this id are dropped as the index is written. */
+  dropBelow: number;
+  /** The keys expire this long after the last write to them. */
+  ttlSeconds: number;
+}
+
+// remember(element, a, base): ARGV from `a` as rangeIndexArgs writes them; key pair g (1-based)
+// at KEYS[base + 2g - 1] (ranges) and KEYS[base + 2g] (lines). Old ranges go 1000 at a time.
+const REMEMBER_FN = `
+local function remember(element, a, base)
+  local groups, drop, ttl, runs = tonumber(ARGV[a]), ARGV[a + 1], ARGV[a + 2], tonumber(ARGV[a + 3])
+  a = a + 4
+  for r = 1, runs do
+    local g, from, len, first = tonumber(ARGV[a]), tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2]), ARGV[a + 3]
+    redis.call('HSET', KEYS[base + 2 * g], first, string.sub(element, from, from + len - 1))
+    redis.call('ZADD', KEYS[base + 2 * g - 1], first, first .. ':' .. ARGV[a + 4])
+    a = a + 5
+  end
+  for g = 1, groups do
+    local ranges, lines = KEYS[base + 2 * g - 1], KEYS[base + 2 * g]
+    local old = redis.call('ZRANGEBYSCORE', ranges, '-inf', '(' .. drop, 'LIMIT', 0, 1000)
+    if #old > 0 then
+      local firsts = {}
+      for i, range in ipairs(old) do firsts[i] = string.match(range, '^[^:]+') end
+      redis.call('HDEL', lines, unpack(firsts))
+      redis.call('ZREM', ranges, unpack(old))
+    end
+    redis.call('EXPIRE', ranges, ttl)
+    redis.call('EXPIRE', lines, ttl)
+  end
+end
+`;
+
+/**
+ * The index's keys and arguments for `remember`: each run's byte span in the element, found
+ * by its newlines (the element's first line is its header; JSON lines hold no raw newline).
+ */
+function rangeIndexArgs(
+  index: RangeIndex | undefined,
+  element: Buffer,
+): { keys: string[]; args: (string | number)[] } {
+  if (!index?.runs.length) return { keys: [], args: [0, 0, 0, 0] };
+  const args: (string | number)[] = [index.keys.length, index.dropBelow, index.ttlSeconds, index.runs.length];
+  let start = element.indexOf(NEWLINE) + 1;
+  for (const run of index.runs) {
+    let end = start - 1;
+    for (let i = 0; i < run.lines; i += 1) {
+      end = element.indexOf(NEWLINE, end + 1);
+      if (end < 0) end = element.length;
+    }
+    args.push(run.keys + 1, start + 1, end - start, run.first, run.last);
+    start = end + 1;
+  }
+  return { keys: index.keys.flatMap((k) => [k.ranges, k.lines]), args };
+}
+
+const REMEMBER = `${REMEMBER_FN}
+remember(ARGV[1], 2, 0)
+return 1`;
+
+/** Keeps lines in a range index without staging them (what a staging's index step writes). */
+export async function rememberLines(
+  deps: Pick<Deps, 'redis'>,
+  index: RangeIndex,
+  lines: string[],
+): Promise<void> {
+  const element = utf8(`-\n${lines.join('\n')}`);
+  const { keys, args } = rangeIndexArgs(index, element);
+  await deps.redis.eval(REMEMBER, keys.length, ...keys, element, ...args);
+}
+
+// KEYS: m markers, live list, counts hash, index key pairs…
+// ARGV: marker ttl, m, element, count pairs, (field, n)…, the index's arguments (rangeIndexArgs).
 // All or nothing over the markers: a delivery whose parts were partly staged already (an edge
 // batch shipped in two jobs) stages nothing and says which parts are new, so that the caller
-// stages exactly those. The index splits the element's lines itself: sending them again as
-// HSET arguments cost the loader about as much as the staging (ioredis handles each of 1000
-// arguments).
-const STAGE = `
+// stages exactly those.
+const STAGE = `${REMEMBER_FN}
 local m, fresh, new = tonumber(ARGV[2]), {}, 0
 for i = 1, m do
   fresh[i] = 1 - redis.call('EXISTS', KEYS[i])
@@ -100,28 +191,13 @@ end
 if new == 0 then return 0 end
 if new < m then return fresh end
 for i = 1, m do redis.call('SET', KEYS[i], '1', 'EX', ARGV[1]) end
-local element = ARGV[3]
-redis.call('RPUSH', KEYS[m + 1], element)
+redis.call('RPUSH', KEYS[m + 1], ARGV[3])
 local a = 5
 for i = 1, tonumber(ARGV[4]) do
   redis.call('HINCRBY', KEYS[m + 2], ARGV[a], ARGV[a + 1])
   a = a + 2
 end
-local groups, ttl = tonumber(ARGV[a]), ARGV[a + 1]
-a = a + 2
-local pos = string.find(element, '\\n', 1, true) + 1
-for g = 1, groups do
-  local fields = {}
-  for j = 1, tonumber(ARGV[a + g - 1]) do
-    local nl = string.find(element, '\\n', pos, true) or (#element + 1)
-    local line = string.sub(element, pos, nl - 1)
-    pos = nl + 1
-    fields[#fields + 1] = string.match(line, '^%[[^,]*,([^,]*),')
-    fields[#fields + 1] = line
-  end
-  redis.call('HSET', KEYS[m + 2 + g], unpack(fields))
-  redis.call('EXPIRE', KEYS[m + 2 + g], ttl)
-end
+remember(ARGV[3], a, m + 2)
 return 1`;
 
 export interface StagedBatch {
@@ -136,12 +212,8 @@ export interface StagedBatch {
   edgeMs: number;
   /** Counts to add to a hash in the same step (the clicks' per-link human counts). */
   counts?: { key: string; fields: Map<string, number> };
-  /**
-   * Each line also kept in a hash under its row's second value (its id), in the same step:
-   * the first `lines` lines in the first group's hash, the next in the second's, and so on.
-   * The hashes expire `ttlSeconds` after the last batch written to them (recent clicks).
-   */
-  index?: { groups: { key: string; lines: number }[]; ttlSeconds: number };
+  /** The lines also kept by id range (recent clicks), in the same step. */
+  index?: RangeIndex;
 }
 
 type StagingDeps = Pick<Deps, 'redis' | 'config' | 'clock'>;
@@ -171,10 +243,10 @@ export async function stageBatch(
     batch.counts?.fields.size ?? 0,
   ];
   for (const [field, n] of batch.counts?.fields ?? []) args.push(field, n);
-  const groups = batch.index?.groups ?? [];
-  args.push(groups.length, batch.index?.ttlSeconds ?? 0, ...groups.map((g) => g.lines));
+  const index = rangeIndexArgs(batch.index, element);
+  args.push(...index.args);
   // Without counts the script never touches the counts key; the live list only fills the slot.
-  const keys = [...batch.ids.map(k.staged), k.live, batch.counts?.key ?? k.live, ...groups.map((g) => g.key)];
+  const keys = [...batch.ids.map(k.staged), k.live, batch.counts?.key ?? k.live, ...index.keys];
   const r = (await deps.redis.eval(STAGE, keys.length, ...keys, ...args)) as number | number[];
   return Array.isArray(r) ? r.map((f) => f === 1) : r === 1;
 }
@@ -269,9 +341,8 @@ export async function flushStaged(
         );
         await deps.redis.eval(EXTEND, 1, k.lock, token, LOCK_MS);
         const now = Date.now();
-        for (const [edgeMs, n] of lags)
-          for (let i = 0; i < n; i += 1)
-            metrics.ingestLag.observe({ kind: spec.lagKind }, (now - edgeMs) / 1000);
+        const lag = metrics.ingestLag.labels(spec.lagKind);
+        for (const [edgeMs, n] of lags) lag.observe((now - edgeMs) / 1000, n);
         total += rows;
         [bodies, lags, rows, first] = [[], [], 0, next];
       };
