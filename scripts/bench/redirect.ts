@@ -542,6 +542,7 @@ export async function run(args: string[]): Promise<void> {
     }
     await pool?.stop();
     await env.cleanup();
+    if (client.name === 'wrk') await fs.rm(client.script, { force: true });
     for (const side of ['worker', 'web'])
       await fs.rm(`${config.clickhousePath}-${side}`, { recursive: true, force: true });
   }

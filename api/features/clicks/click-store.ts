@@ -25,7 +25,7 @@ export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
 
 /**
  * Recent clicks live in a range index per process number of their ids (ids of one process
- * increase, so an edge batch is one range): the click loader writes each batch's lines there
+ * increase, so its clicks come in runs): the click loader writes each batch's lines there
  * as it stages them (../ingest/row-staging.ts, RangeIndex), and a lookup knows the keys from
  * the id alone.
  */

@@ -95,9 +95,9 @@ export function toLine(values: unknown[]): string {
 /**
  * Lines kept by id range (the recent clicks): in a sorted set of ranges (score: the first id,
  * member `first:last`) and a hash of the ranges' lines (field: the first id, value: the lines
- * of the range, one per line, each beginning `[<first value>,<id>,`). A range is one edge
- * batch's run of increasing ids, so it is written with one HSET and one ZADD whatever its
- * size, and a lookup reads one range. Splitting every line into a field of its own, inside the
+ * of the range, one per line, each beginning `[<first value>,<id>,`). A range is a short run
+ * of increasing ids (the recent clicks: up to 50 of one process), written with one HSET and
+ * one ZADD, and a lookup reads one range. Splitting every line into a field of its own, inside the
  * staging script, held Redis 2-8 ms a step (4 µs a click) while the redirects' pushes waited
  * behind it (docs/benchmarks.md, "Redirect, eighth session").
  */
