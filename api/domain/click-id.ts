@@ -6,15 +6,18 @@
 export const CLICK_EPOCH_MS = Date.UTC(2024, 0, 1);
 const PROCESS_BITS = 5;
 const SEQ_BITS = 7;
-/** Ids per millisecond: an id is its millisecond times this, plus process and sequence. */
-export const CLICK_ID_LOW = 2 ** (PROCESS_BITS + SEQ_BITS); // 4096
-const LOW = CLICK_ID_LOW;
+const LOW = 2 ** (PROCESS_BITS + SEQ_BITS); // 4096
 export const MAX_PROCESS = 2 ** PROCESS_BITS - 1;
 const MAX_SEQ = 2 ** SEQ_BITS - 1;
 
 /** When the click was made, from its id alone. */
 export function clickIdTime(id: number): Date {
   return new Date(CLICK_EPOCH_MS + Math.floor(id / LOW));
+}
+
+/** The smallest id made at `ms` or later. */
+export function firstClickIdAt(ms: number): number {
+  return Math.max(0, ms - CLICK_EPOCH_MS) * LOW;
 }
 
 /** The process number that made the id. */

@@ -36,9 +36,6 @@ export function writeRawError(
   return e.status;
 }
 
-// A hot path's series, resolved once: labelling on every request would hash the labels each time.
-const durations = new Map<string, { observe(seconds: number): void }>();
-
 /** The request log line and duration sample the Express app writes, for one finished hot-path request. */
 export function recordRawRequest(
   logger: Logger,
@@ -50,12 +47,6 @@ export function recordRawRequest(
   start: bigint,
 ): void {
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  const key = `${method} ${route} ${status}`;
-  let series = durations.get(key);
-  if (!series) {
-    series = metrics.httpDuration.labels(method, route, String(status));
-    durations.set(key, series);
-  }
-  series.observe(ms / 1000);
+  metrics.httpDuration.labels(method, route, String(status)).observe(ms / 1000);
   if (logger.isLevelEnabled('info')) logger.info({ reqId, method, path, status, ms }, 'request');
 }

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
-import { CLICK_EPOCH_MS, CLICK_ID_LOW, clickIdProcess, clickIdTime } from '../../domain/click-id';
-import type { RangeIndex } from '../ingest/row-staging';
+import { clickIdProcess, clickIdTime, firstClickIdAt } from '../../domain/click-id';
+import { findIndexedLines, type RangeIndex } from '../ingest/row-staging';
 import { CLICK_COLUMNS } from './click-record';
 
 /** A click as attribution and the order detail need it. */
@@ -34,9 +34,6 @@ export const recentClickKeys = (prefix: string, id: number): { ranges: string; l
   return { ranges: base, lines: `${base}:lines` };
 };
 
-/** The first id made at `ms` (ranges that start below it are older). */
-export const firstIdAt = (ms: number): number => Math.max(0, ms - CLICK_EPOCH_MS) * CLICK_ID_LOW;
-
 /** Clicks per range at most: a lookup reads its range's lines one by one. */
 const RANGE_CLICKS = 50;
 
@@ -66,60 +63,17 @@ export function recentClicksIndex(prefix: string, ids: number[], nowMs: number):
   return {
     keys,
     runs,
-    dropBelow: firstIdAt(nowMs - RECENT_CLICK_TTL_SECONDS * 1000),
+    dropBelow: firstClickIdAt(nowMs - RECENT_CLICK_TTL_SECONDS * 1000),
     ttlSeconds: RECENT_CLICK_TTL_SECONDS,
   };
 }
 
-// KEYS: per id, its ranges and lines keys. ARGV: the ids. Each id's line, or false. A range
-// that could hold the id starts at or below it and ends at or above it; ids of one process
-// never overlap, but a process number held twice (the fallback, click-ids.ts) may, so a few
-// ranges are tried. In a range's lines the id is found as `,<id>,` right after the line's
-// opening `[<business id>` (a plain search: a referrer or landing page may hold the same text,
-// never at that place).
-const FIND = `
-local out = {}
-for i = 1, #ARGV do
-  local id, found = ARGV[i], false
-  local n, needle = tonumber(id), ',' .. ARGV[i] .. ','
-  local near = redis.call('ZREVRANGEBYSCORE', KEYS[2 * i - 1], id, '-inf', 'LIMIT', 0, 8)
-  for _, range in ipairs(near) do
-    local first, last = string.match(range, '^(%d+):(%d+)$')
-    if first and tonumber(last) >= n then
-      local run = redis.call('HGET', KEYS[2 * i], first) or ''
-      local from = 1
-      while true do
-        local p = string.find(run, needle, from, true)
-        if not p then break end
-        local head = string.match(string.sub(run, math.max(1, p - 21), p - 1), '%[%d+$')
-        local s = head and p - #head
-        if s and (s == 1 or string.byte(run, s - 1) == 10) then
-          found = string.sub(run, s, (string.find(run, '\\n', p, true) or (#run + 1)) - 1)
-          break
-        end
-        from = p + 1
-      end
-    end
-    if found then break end
-  end
-  out[i] = found
-end
-return out`;
-
 /** Each id's staged line from the recent clicks, or null (not kept, or Redis unreachable). */
-export async function recentClickLines(
+export const recentClickLines = (
   deps: Pick<Deps, 'redis' | 'config'>,
   ids: number[],
-): Promise<(string | null)[]> {
-  if (!ids.length) return [];
-  const keys = ids.flatMap((id) => {
-    const k = recentClickKeys(deps.config.redisPrefix, id);
-    return [k.ranges, k.lines];
-  });
-  const lines = (await deps.redis.eval(FIND, keys.length, ...keys, ...ids.map(String)).catch(() => null)) as
-    (string | null)[] | null;
-  return ids.map((_, i) => lines?.[i] ?? null);
-}
+): Promise<(string | null)[]> =>
+  findIndexedLines(deps, ids, (id) => recentClickKeys(deps.config.redisPrefix, id));
 
 const at = Object.fromEntries(CLICK_COLUMNS.map((c, i) => [c, i])) as Record<
   (typeof CLICK_COLUMNS)[number],

@@ -177,6 +177,57 @@ export async function rememberLines(
   await deps.redis.eval(REMEMBER, keys.length, ...keys, element, ...args);
 }
 
+// KEYS: per id, its ranges and lines keys. ARGV: the ids. Each id's line, or false. A range
+// that could hold the id starts at or below it and ends at or above it; the runs of one writer
+// never overlap, but two writers' may (for clicks: a process number held twice, the fallback of
+// ../clicks/click-ids.ts), so a few ranges are tried. In a range's lines the id is found as
+// `,<id>,` right after the line's opening `[<first value>` (a plain search: a string value may
+// hold the same text, never at that place).
+const FIND = `
+local out = {}
+for i = 1, #ARGV do
+  local id, found = ARGV[i], false
+  local n, needle = tonumber(id), ',' .. ARGV[i] .. ','
+  local near = redis.call('ZREVRANGEBYSCORE', KEYS[2 * i - 1], id, '-inf', 'LIMIT', 0, 8)
+  for _, range in ipairs(near) do
+    local first, last = string.match(range, '^(%d+):(%d+)$')
+    if first and tonumber(last) >= n then
+      local run = redis.call('HGET', KEYS[2 * i], first) or ''
+      local from = 1
+      while true do
+        local p = string.find(run, needle, from, true)
+        if not p then break end
+        local head = string.match(string.sub(run, math.max(1, p - 21), p - 1), '%[%d+$')
+        local s = head and p - #head
+        if s and (s == 1 or string.byte(run, s - 1) == 10) then
+          found = string.sub(run, s, (string.find(run, '\\n', p, true) or (#run + 1)) - 1)
+          break
+        end
+        from = p + 1
+      end
+    end
+    if found then break end
+  end
+  out[i] = found
+end
+return out`;
+
+/** Each id's line from a range index, or null (not kept, or Redis unreachable); `keysOf` names an id's key pair. */
+export async function findIndexedLines(
+  deps: Pick<Deps, 'redis'>,
+  ids: number[],
+  keysOf: (id: number) => RangeIndex['keys'][number],
+): Promise<(string | null)[]> {
+  if (!ids.length) return [];
+  const keys = ids.flatMap((id) => {
+    const k = keysOf(id);
+    return [k.ranges, k.lines];
+  });
+  const lines = (await deps.redis.eval(FIND, keys.length, ...keys, ...ids.map(String)).catch(() => null)) as
+    (string | null)[] | null;
+  return ids.map((_, i) => lines?.[i] ?? null);
+}
+
 // KEYS: m markers, live list, counts hash, index key pairs…
 // ARGV: marker ttl, m, element, count pairs, (field, n)…, the index's arguments (rangeIndexArgs).
 // All or nothing over the markers: a delivery whose parts were partly staged already (an edge
