@@ -13,7 +13,7 @@ export interface Sample {
 
 /**
  * How long click_count took to catch up with the 302s (decisions section 2: within 2 s, p99),
- * from samples taken every SAMPLE_MS while the rounds ran and the pipeline drained: for each
+ * from samples taken every SAMPLE_MS while the rounds ran, then on each look of the drain: for each
  * sample at which more 302s had gone out than at the one before, the time until a later
  * sample's click_count reached that many. The newest click of a sample waited that long, give
  * or take a sampling interval; clicks still uncounted at the end count as waiting until then.
@@ -28,9 +28,3 @@ export function countLags(samples: Sample[]): number[] {
   }
   return lags;
 }
-
-/** The p-th percentile by nearest rank; 0 of nothing. */
-export const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
