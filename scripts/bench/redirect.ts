@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--client wrk|autocannon]
- *   [--load-after] [--worker-nice 10] [--worker-idle]`
+ *   [--load-after] [--worker-nice 10] [--worker-policy other|batch|idle]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
  * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
@@ -20,8 +20,9 @@
  *
  * Diagnostics: `--load-after` starts the workers only once the rounds are over (the redirect's
  * own cost, without the loader competing for the same cores; the counts are checked all the
- * same); `--worker-nice 0` runs the workers at the web's priority, `--worker-idle` under
- * SCHED_IDLE (only on CPU time nothing else wants);
+ * same); `--worker-nice 0` runs the workers at the web's priority; `--worker-policy batch`
+ * runs them under SCHED_BATCH (the same share, but a wake-up never preempts the web process),
+ * `idle` under SCHED_IDLE (only on CPU time nothing else wants);
  * BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process,
  * BENCH_WORKER_NODE_ARGS the same way the workers.
  */
@@ -204,13 +205,24 @@ function loadRound(
   });
 }
 
+/** The workers' scheduling policy (util-linux chrt); `other` is the kernel's default. */
+type WorkerPolicy = 'other' | 'batch' | 'idle';
+
+function argPolicy(args: string[]): WorkerPolicy {
+  const i = args.indexOf('--worker-policy');
+  const v = i < 0 ? 'other' : args[i + 1];
+  if (v !== 'other' && v !== 'batch' && v !== 'idle')
+    throw new Error(`--worker-policy: other, batch or idle, not ${v}`);
+  return v;
+}
+
 /** The pipeline's worker process (./_pipeline-worker.ts): loads clicks, answers row counts. */
 class PipelineWorker {
   private readonly child: ChildProcess;
   private readonly lines: string[] = [];
   private waiting: ((line: string) => void) | null = null;
 
-  constructor(env: NodeJS.ProcessEnv, nice: number, idle: boolean) {
+  constructor(env: NodeJS.ProcessEnv, nice: number, policy: WorkerPolicy) {
     const node = [
       process.execPath,
       ...(process.env.BENCH_WORKER_NODE_ARGS ? process.env.BENCH_WORKER_NODE_ARGS.split(' ') : []),
@@ -218,9 +230,8 @@ class PipelineWorker {
       'tsx',
       path.join(__dirname, '_pipeline-worker.ts'),
     ];
-    // SCHED_IDLE (util-linux chrt): runs only on CPU time no other process wants.
     const command = [
-      ...(idle ? ['chrt', '--idle', '0'] : []),
+      ...(policy === 'other' ? [] : ['chrt', `--${policy}`, '0']),
       ...(nice ? ['nice', '-n', String(nice)] : []),
       ...node,
     ];
@@ -360,12 +371,6 @@ export async function run(args: string[]): Promise<void> {
   const rounds = arg(args, 'rounds', 3);
   const seconds = arg(args, 'duration', 5);
   const connections = arg(args, 'connections', 50);
-  const env = await benchEnv('redirect', {
-    CLICK_SPOOL_DIR: path.join(os.tmpdir(), `aff-bench-spool-${process.pid}`),
-  });
-  const { deps, config } = env;
-  let web: ChildProcess | null = null;
-  let sampling = false;
   const loadAfter = args.includes('--load-after');
   const wanted = args.includes('--client')
     ? args[args.indexOf('--client') + 1]
@@ -374,14 +379,21 @@ export async function run(args: string[]): Promise<void> {
       : 'autocannon';
   if (wanted !== 'wrk' && wanted !== 'autocannon')
     throw new Error(`--client: wrk or autocannon, not ${wanted}`);
+  const workerNice = arg(args, 'worker-nice', 10);
+  const workerPolicy = argPolicy(args);
+  // Arguments are read before anything is made: a bad one leaves no database behind.
+  const env = await benchEnv('redirect', {
+    CLICK_SPOOL_DIR: path.join(os.tmpdir(), `aff-bench-spool-${process.pid}`),
+  });
+  const { deps, config } = env;
+  let web: ChildProcess | null = null;
+  let sampling = false;
   let client: Client = { name: 'autocannon' };
   if (wanted === 'wrk') {
     const script = path.join(os.tmpdir(), `aff-bench-wrk-${process.pid}.lua`);
     await fs.writeFile(script, WRK_REPORT);
     client = { name: 'wrk', script };
   }
-  const workerNice = arg(args, 'worker-nice', 10);
-  const workerIdle = args.includes('--worker-idle');
   const workerEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: config.databaseUrl,
@@ -393,12 +405,13 @@ export async function run(args: string[]): Promise<void> {
     LOG_LEVEL: 'silent',
   };
   const startPipeline = async () => {
-    const w = new PipelineWorker(workerEnv, workerNice, workerIdle);
+    const w = new PipelineWorker(workerEnv, workerNice, workerPolicy);
     await w.ready();
     return w;
   };
-  let pool: PipelineWorker | null = loadAfter ? null : await startPipeline();
+  let pool: PipelineWorker | null = null;
   try {
+    if (!loadAfter) pool = await startPipeline();
     const biz = await registerBusiness(deps, {
       name: 'Bench',
       email: `bench-${Date.now()}@example.com`,
@@ -465,7 +478,7 @@ export async function run(args: string[]): Promise<void> {
       `redirect bench: ${rounds} rounds × ${seconds} s each side, ${connections} connections from ${client.name}` +
         (loadAfter
           ? ', workers started after the rounds (--load-after)'
-          : `, workers running throughout (${workerIdle ? 'SCHED_IDLE' : `nice ${workerNice}`})`),
+          : `, workers running throughout (${workerPolicy === 'idle' ? 'SCHED_IDLE' : `nice ${workerNice}${workerPolicy === 'batch' ? ', SCHED_BATCH' : ''}`})`),
     );
     // The worker is the same process for all the rounds (with --load-after, none yet).
     const pids: Pids = { web: web.pid, worker: pool?.pid, redis: await localRedisPid(deps.redis) };
