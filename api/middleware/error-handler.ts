@@ -23,6 +23,8 @@ export function toAppError(err: unknown): AppError | null {
     for (const e of err.details.values()) Object.assign(details, joiDetails(e));
     return new ValidationError(details);
   }
+  // The router's own failure to decode a path value (a malformed %-escape): it names no resource.
+  if (err instanceof URIError) return new NotFoundError();
   const e = err as { type?: string; status?: number; statusCode?: number };
   if (e && typeof e === 'object' && typeof e.type === 'string') {
     // body-parser's own failures: malformed JSON, bad charset, oversized body.

@@ -19,21 +19,24 @@ function nulPaths(value: unknown, path: string[], out: string[], depth = 0): voi
 }
 
 /**
- * A NUL character anywhere in the body or query is a 422 naming the field (in a path value, a
- * 404), for every route:
- * PostgreSQL cannot store it, and the failure would otherwise surface as a 500.
+ * The fields of `values` that hold a NUL character, each with its message ({} when none):
+ * PostgreSQL cannot store it, and the failure would otherwise surface as a 500. For input
+ * validated outside the middleware (the partner's decrypted payload) as well.
  */
-function refuseNul(req: Request, _res: Response, next: NextFunction): void {
+export function nulDetails(...values: unknown[]): ValidationDetails {
   const found: string[] = [];
-  nulPaths(req.params, [], found);
-  // A path value that cannot exist names no resource.
-  if (found.length) return next(new NotFoundError());
-  nulPaths(req.body, [], found);
-  nulPaths(req.query, [], found);
-  if (!found.length) return next();
+  for (const v of values) nulPaths(v, [], found);
   const details: ValidationDetails = {};
   for (const p of found) details[p] = ['must not contain NUL characters'];
-  next(new ValidationError(details));
+  return details;
+}
+
+/** A NUL character anywhere in the body or query is a 422 naming the field (in a path value, a 404), for every route. */
+function refuseNul(req: Request, _res: Response, next: NextFunction): void {
+  // A path value that cannot exist names no resource.
+  if (Object.keys(nulDetails(req.params)).length) return next(new NotFoundError());
+  const details = nulDetails(req.body, req.query);
+  next(Object.keys(details).length ? new ValidationError(details) : undefined);
 }
 
 /** The service's joi conventions, for code that validates outside celebrate (raw hot paths). */

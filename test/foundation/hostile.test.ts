@@ -12,6 +12,9 @@ const HOSTILE_IDS = [
   '1e309',
   '99999999999999999999999',
   '%00',
+  // Malformed %-escapes: the router cannot decode them at all.
+  '%E0%A4%A',
+  '%ZZ',
   '%27%20OR%201%3D1',
   'null',
   '9007199254740993',
@@ -78,6 +81,23 @@ function withIds(path: string, id: string): string {
 
 describe('no route answers 500 to anything a client sends', function () {
   this.timeout(180_000);
+
+  it('a path value with a malformed %-escape is 404 NOT_FOUND, with or without a token', async () => {
+    const { url } = await startServer();
+    const biz = await newBusiness();
+    for (const path of [
+      '/v1/affiliates/%E0%A4%A',
+      '/v1/settings/%ZZ',
+      '/v1/settings/commission-tiers/%E0%A4%A',
+    ]) {
+      for (const token of [biz.token, undefined]) {
+        const r = await call(url, 'GET', path, { token });
+        // The router decodes path values while matching, before any route's auth runs.
+        expect(r.status, `${path} ${token ? 'with' : 'without'} a token`).to.equal(404);
+        expect(r.body.error.code).to.equal('NOT_FOUND');
+      }
+    }
+  });
 
   it('survives hostile ids, bodies, queries and headers on every registered route', async () => {
     const { url, web } = await startServer();

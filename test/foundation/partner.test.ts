@@ -164,6 +164,17 @@ describe('POST /v1/partner/register-business', () => {
     expect(r.body.error.details).to.have.keys('business_name', 'owner_name', 'email', 'website_url', 'phone');
   });
 
+  it('422 naming each field of the decrypted payload that holds a NUL character; nothing is created', async () => {
+    const { url, deps } = await startServer();
+    const body = payload({ business_name: 'Nul\u0000Shop', address: '1 High\u0000Street' });
+    const r = await register(url, sealEnvelope(PARTNER, body));
+    expect(r.status).to.equal(422);
+    expect(r.body.error.code).to.equal('VALIDATION_ERROR');
+    expect(r.body.error.details).to.have.keys('business_name', 'address');
+    const owner = await deps.db.users.findByEmail(body.email);
+    expect(owner).to.equal(null);
+  });
+
   it('422 for an envelope without its fields', async () => {
     const { url } = await startServer();
     const r = await register(url, { payload: 'abc' });

@@ -5,6 +5,7 @@ import {
   ValidationError,
   type ValidationDetails,
 } from '../../errors';
+import { nulDetails } from '../../middleware/validate';
 import { sameDigest, sha256 } from '../auth/crypto';
 import { registerBusiness, type RegisteredBusiness } from '../businesses/business.service';
 import { openEnvelope, type PartnerEnvelope } from './partner-crypto';
@@ -35,11 +36,10 @@ export async function registerFromPartner(
     stripUnknown: true,
     errors: { wrap: { label: false } },
   });
-  if (error) {
-    const details: ValidationDetails = {};
-    for (const d of error.details) (details[d.path.join('.') || 'payload'] ??= []).push(d.message);
-    throw new ValidationError(details);
-  }
+  // Validated here, not by the route's middleware, which only ever saw the envelope.
+  const details: ValidationDetails = nulDetails(value);
+  for (const d of error?.details ?? []) (details[d.path.join('.') || 'payload'] ??= []).push(d.message);
+  if (Object.keys(details).length) throw new ValidationError(details);
   return registerBusiness(deps, {
     name: value.business_name,
     ownerName: value.owner_name,
