@@ -11,6 +11,15 @@ export function wellFormed(s: string): string {
 }
 
 /**
+ * JSON text for a PostgreSQL jsonb parameter. jsonb refuses the \udXXX escape JSON.stringify
+ * writes for a lone surrogate, so a client's free text (a reason, a note) with one would fail
+ * the whole statement; it is stored with U+FFFD instead, as text columns store it.
+ */
+export function jsonbText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v));
+}
+
+/**
  * The string as UTF-8 bytes, for large payloads sent to Redis. Node 20's Buffer.from takes a
  * slow path for a string of many kilobytes (about 14× slower than writing it into a buffer of
  * its size: 220 µs against 16 µs for 136 kB); and ioredis, given only strings, concatenates a

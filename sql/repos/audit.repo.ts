@@ -1,3 +1,4 @@
+import { jsonbText } from '../../api/domain/unicode';
 import { sql } from '../query-file';
 import type { Executor } from './types';
 
@@ -32,7 +33,7 @@ export class AuditRepo {
       entityId: null,
       actor: 'api',
       ...e,
-      data: JSON.stringify(e.data ?? {}),
+      data: jsonbText(e.data ?? {}),
     });
   }
 

@@ -1,4 +1,5 @@
 import { as } from 'pg-promise';
+import { jsonbText } from '../../api/domain/unicode';
 import { sql } from '../query-file';
 import type { Executor } from './types';
 
@@ -253,7 +254,7 @@ export class OrdersRepo {
   /** pending → `to` for those of `ids` still pending, with one audit entry each (one statement). */
   transition(t: TransitionInput): Promise<ChangedOrder[]> {
     if (!t.ids.length) return Promise.resolve([]);
-    return this.db.any(q.transition, { ...t, extra: JSON.stringify(t.extra) });
+    return this.db.any(q.transition, { ...t, extra: jsonbText(t.extra) });
   }
 
   autoApproveBusinesses(): Promise<AutoApproveSettings[]> {

@@ -141,6 +141,26 @@ describe('orders: approve, reject, bulk and cancel', () => {
       expect(await conversionRow(c.id)).to.include({ status: 'pending', version: 1 });
     });
 
+    it('a lone UTF-16 surrogate in notes or a reason is stored as U+FFFD, not a database error', async () => {
+      const [a, b, c, d] = [await pending(), await pending(), await pending(), await pending()];
+      expect((await api.post(`/v1/orders/${a.id}/approve`, { body: { notes: 'a\ud800b' } })).status).to.equal(
+        200,
+      );
+      expect((await api.post(`/v1/orders/${b.id}/reject`, { body: { reason: 'a\udc00b' } })).status).to.equal(
+        200,
+      );
+      const bulk = await api.post('/v1/orders/bulk-reject', { body: { ids: [c.id], reason: '\ud83d!' } });
+      expect(bulk.status).to.equal(200);
+      const cancel = await api.post(`/v1/conversions/${encodeURIComponent(d.order_id)}/cancel`, {
+        body: { reason: 'x\ud800' },
+      });
+      expect(cancel.status).to.equal(200);
+      expect((await conversionAudit(biz.id, a.id))[0].data.notes).to.equal('a\ufffdb');
+      expect((await conversionAudit(biz.id, b.id))[0].data.reason).to.equal('a\ufffdb');
+      expect((await conversionAudit(biz.id, c.id))[0].data.reason).to.equal('\ufffd!');
+      expect((await conversionAudit(biz.id, d.id))[0].data.reason).to.equal('x\ufffd');
+    });
+
     it('two approvals racing: one 200, one 409, one audit entry', async () => {
       const c = await pending();
       const results = await Promise.all([
