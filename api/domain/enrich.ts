@@ -34,6 +34,13 @@ const userAgentInfo = memo(5000, (text): UserAgentInfo => {
   return info;
 });
 
+/**
+ * What is known of a client that named no user agent at all (POST /v1/clicks and
+ * /v1/pageviews without one): nothing, and nothing that makes it a crawler (decisions §2
+ * counts out only user agents recognised as crawlers).
+ */
+export const UNNAMED_AGENT = { device: '', browser: '', os: '', is_bot: false } as const;
+
 export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
   return userAgentInfo((ua ?? '').slice(0, 1024));
 }

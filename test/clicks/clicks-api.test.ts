@@ -82,6 +82,34 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       expect(new Date(list.body.data.items[0].created_at).getTime()).to.equal(clickIdTime(id).getTime());
     });
 
+    it('a click that names no user agent is counted and listed (unknown device); a crawler’s is not', async () => {
+      const b = await newBusiness();
+      const own = await newLink(b.id, (await newAffiliate(b.id)).id);
+      const mine = client(url, b.token);
+      const plain = await mine.post('/v1/clicks', { body: { slug: own.slug } });
+      const empty = await mine.post('/v1/clicks', { body: { slug: own.slug, user_agent: '' } });
+      const bot = await mine.post('/v1/clicks', { body: { slug: own.slug, user_agent: BOT_UA } });
+      expect([plain.status, empty.status, bot.status]).to.deep.equal([202, 202, 202]);
+      const rows = await waitFor(
+        () => clickRows(b.id),
+        (r) => r.rows >= 3,
+      );
+      expect(rows).to.deep.equal({ rows: 3, ids: 3, bots: 1 });
+      expect(
+        await waitFor(
+          () => clickCount(own.id),
+          (n) => n >= 2,
+        ),
+      ).to.equal(2);
+      const list = await mine.get(`/v1/clicks?link_id=${own.id}`);
+      expect(list.body.data.items.map((i: { id: number }) => i.id).sort()).to.deep.equal(
+        [plain.body.data.click_id, empty.body.data.click_id].sort(),
+      );
+      expect(list.body.data.items[0].device).to.equal('');
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(await clickCount(own.id)).to.equal(2);
+    });
+
     it('by referral_code: the affiliate’s most recent active link, or no link when it has none', async () => {
       const aff = await newAffiliate(biz.id, { status: 'pending' });
       const older = await newLink(biz.id, aff.id, { campaign: 'older' });

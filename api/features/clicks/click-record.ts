@@ -1,5 +1,5 @@
 import { clickIdTime } from '../../domain/click-id';
-import { countryOf, parseUserAgent } from '../../domain/enrich';
+import { countryOf, parseUserAgent, UNNAMED_AGENT } from '../../domain/enrich';
 import { trimmed } from '../ingest/tuples';
 
 /**
@@ -160,7 +160,8 @@ const clickHouseTime = (id: number): string =>
   clickIdTime(id).toISOString().replace('T', ' ').replace('Z', '000');
 
 export function enrichClick(c: RawClick): ClickRow {
-  const ua = parseUserAgent(c.user_agent);
+  // null: the client named none (POST /v1/clicks); a redirect without the header carries ''.
+  const ua = c.user_agent === null ? UNNAMED_AGENT : parseUserAgent(c.user_agent);
   return {
     business_id: c.business_id,
     id: c.id,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { isClickId } from '../../domain/click-id';
-import { countryOf, parseUserAgent, trafficSource } from '../../domain/enrich';
+import { countryOf, parseUserAgent, trafficSource, UNNAMED_AGENT } from '../../domain/enrich';
 import { memo } from '../../domain/memo';
 import { money } from '../../domain/money';
 import { mayStillArrive, PendingClickError } from '../attribution/pending-click';
@@ -181,7 +181,8 @@ export async function loadEvents(
     const click = isClickId(e.click_id) ? clicks.get(e.click_id) : undefined;
     const byCode = e.referral_code ? codes.get(e.referral_code.toLowerCase()) : undefined;
     const ua = e.user_agent ?? job.userAgent ?? '';
-    const agent = ua.trim() ? parseUserAgent(ua) : null;
+    // No user agent at all (a server-side event that names none): unknown, not a bot.
+    const agent = ua.trim() ? parseUserAgent(ua) : UNNAMED_AGENT;
     const page = e.url ? pageOfUrl(e.url) : NO_PAGE;
     const utmSource = e.utm_source || page.utm_source;
     const utmMedium = e.utm_medium || page.utm_medium;
@@ -207,10 +208,9 @@ export async function loadEvents(
       utm_source: utmSource,
       utm_medium: utmMedium,
       utm_campaign: e.utm_campaign || page.utm_campaign,
-      // No user agent at all (a server-side event that names none): unknown, not a bot.
-      device: agent?.device ?? '',
-      browser: agent?.browser ?? '',
-      os: agent?.os ?? '',
+      device: agent.device,
+      browser: agent.browser,
+      os: agent.os,
       country: countryOf(e.ip_address ?? job.ip, job.proxyCountry),
       traffic_source: trafficSource({
         referrer: e.referrer,
@@ -219,7 +219,7 @@ export async function loadEvents(
         utm_medium: utmMedium,
         affiliate: isClickId(e.click_id) || !!e.referral_code,
       }),
-      is_bot: agent?.is_bot ? 1 : 0,
+      is_bot: agent.is_bot ? 1 : 0,
       occurred_at: eventTime(e.occurred_at, job.receivedAt),
     };
   });

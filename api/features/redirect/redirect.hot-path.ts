@@ -111,7 +111,8 @@ export function redirectHotPath(deps: Deps): HotPath {
         campaign: link.campaign,
         visitor_id: visitor!,
         ip_address: clientIp(req, trust),
-        user_agent: clip(req.headers['user-agent'], FIELD_LIMITS.userAgent),
+        // A browser always sends one: without the header this is a script, and load-time enrichment flags it.
+        user_agent: clip(req.headers['user-agent'], FIELD_LIMITS.userAgent) ?? '',
         proxy_country: proxyCountry(req, trust),
         referrer: clip(req.headers.referer, FIELD_LIMITS.referrer),
         landing_page: link.destination,
