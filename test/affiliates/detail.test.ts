@@ -101,9 +101,10 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
   });
 
   describe('DELETE /v1/affiliates/{id}', () => {
-    it('204 with an empty body; keeps the user, links and conversions; then 404 everywhere', async () => {
+    it('204 with an empty body; keeps the user, link rows and conversions; then 404 everywhere', async () => {
       const a = await createViaApi(api);
-      await addLink(businessId, a.id, { clickCount: 3 });
+      const linkId = await addLink(businessId, a.id, { clickCount: 3 });
+      const linksBefore = (await api.get('/v1/links/stats')).body.data;
       await addConversion(businessId, a.id, { commission: '4.00' });
       const r = await api.delete(`/v1/affiliates/${a.id}`);
       expect(r.status).to.equal(204);
@@ -133,6 +134,12 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
         (await api.put(`/v1/affiliates/${a.id}/commission`, { body: { commission_rate: 1 } })).status,
       ).to.equal(404);
       expect((await api.delete(`/v1/affiliates/${a.id}`)).status).to.equal(404);
+      // Its links went with it: their tracking URLs are dead, so none is listed as if active.
+      expect((await api.get(`/v1/links/${linkId}`)).status).to.equal(404);
+      expect((await api.get(`/v1/links?affiliate_id=${a.id}`)).body.data.items).to.deep.equal([]);
+      const linksAfter = (await api.get('/v1/links/stats')).body.data;
+      expect(linksAfter.total).to.equal(linksBefore.total - 1);
+      expect(linksAfter.active).to.equal(linksBefore.active - 1);
     });
   });
 

@@ -150,8 +150,9 @@ export async function updateAffiliate(
 }
 
 /**
- * Soft delete: the per-business record leaves every list and count; the user account, links,
- * clicks and conversions stay. The redirect drops its cached view of the affiliate.
+ * Soft delete: the per-business record and its links leave every list and count (a deleted
+ * link's tracking URL is dead, so a listed one would look active with nothing behind it); the
+ * user account, clicks and conversions stay. The redirect drops its cached view of the affiliate.
  */
 export async function deleteAffiliate(
   deps: AffiliateDeps & Pick<Deps, 'redis' | 'config'>,
