@@ -1,0 +1,7 @@
+-- Deleting an affiliate now deletes its links with it (affiliates/soft-delete.sql). Links of
+-- affiliates deleted before that are deleted as of their affiliate's deletion.
+UPDATE referral_links l
+SET deleted_at = a.deleted_at, updated_at = a.deleted_at
+FROM affiliates a
+WHERE l.business_id = a.business_id AND l.affiliate_id = a.id
+  AND a.deleted_at IS NOT NULL AND l.deleted_at IS NULL;
