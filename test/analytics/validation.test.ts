@@ -93,12 +93,17 @@ describe('GET /v1/affiliate/analytics: validation, defaults, auth and limits', f
     });
   });
 
-  it('from defaults to 30 days before to, and to to today', async () => {
+  it('from defaults to 30 days ago, and to to today; a to before that default is 422', async () => {
     expect((await fine('section=stats')).filters).to.deep.equal({ from: '2026-05-31', to: TODAY });
-    expect((await fine('section=stats&to=2026-03-15')).filters).to.deep.equal({
-      from: '2026-02-13',
-      to: '2026-03-15',
+    expect((await fine('section=stats&to=2026-06-10')).filters).to.deep.equal({
+      from: '2026-05-31',
+      to: '2026-06-10',
     });
+    expect((await fine('section=stats&to=2026-05-31')).filters).to.deep.equal({
+      from: '2026-05-31',
+      to: '2026-05-31',
+    });
+    await invalid('section=stats&to=2026-05-30', 'to');
     expect((await fine('section=stats&from=2026-06-20')).filters).to.deep.equal({
       from: '2026-06-20',
       to: TODAY,

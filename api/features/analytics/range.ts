@@ -39,13 +39,14 @@ export function previousPeriod(r: DayRange): DayRange | null {
 
 /**
  * The request's range: `to` defaults to today and may not pass it; `from` defaults to 30
- * days before `to` (30 days ago when `to` is omitted) and may not pass `to`.
+ * days ago (the spec's default, as the reports take it) and may not pass `to`, whether either
+ * was given or defaulted.
  */
 export function resolveRange(now: Date, from: string | undefined, to: string | undefined): DayRange {
   const today = todayOf(now);
   const end = to ?? today;
   if (end > today) throw ValidationError.field('to', 'The to date must be a date before or equal to today.');
-  const start = from ?? addDays(end, -DEFAULT_DAYS_BACK);
+  const start = from ?? addDays(today, -DEFAULT_DAYS_BACK);
   if (start > end) throw ValidationError.field('to', 'The to date must be a date after or equal to from.');
   if (start < EARLIEST_DAY) {
     throw ValidationError.field('from', `The from date must be a date on or after ${EARLIEST_DAY}.`);
