@@ -1,5 +1,6 @@
 import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
+import { NUMERIC_STRING } from './strict-scalars';
 
 /**
  * Building blocks every feature's schemas share, so paging, ids, dates and money validate
@@ -54,6 +55,7 @@ export const dateOnOrAfter = (ref: string) =>
  */
 const cents = () =>
   Joi.number()
+    .meta(NUMERIC_STRING)
     .custom((v: number, helpers) =>
       /^-?\d+(\.\d{1,2})?$/.test(String(v)) ? v : helpers.error('number.cents'),
     )

@@ -1,7 +1,9 @@
-import { celebrate, Modes, type SchemaOptions } from 'celebrate';
+import { celebrate, Joi, Modes, type SchemaOptions } from 'celebrate';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NotFoundError, ValidationError, type ValidationDetails } from '../errors';
 import { tag } from '../http/route-meta';
+import { scalarLeaves, wrongScalars } from '../http/strict-scalars';
+import { toAppError } from './error-handler';
 
 /** Paths of string values (keys included) that hold a NUL character, which PostgreSQL text refuses. */
 function nulPaths(value: unknown, path: string[], out: string[], depth = 0): void {
@@ -56,11 +58,22 @@ export const JOI_OPTIONS = {
  */
 export function validate(schema: SchemaOptions, opts: { allowNul?: boolean } = {}): RequestHandler {
   const check = celebrate(schema, JOI_OPTIONS, { mode: Modes.FULL });
+  const leaves = Joi.isSchema(schema.body) ? scalarLeaves(schema.body.describe()) : [];
   return tag(
-    (req: Request, res: Response, next: NextFunction) =>
-      check(req, res, (err?: unknown) =>
-        err ? next(err) : opts.allowNul ? next() : refuseNul(req, res, next),
-      ),
+    (req: Request, res: Response, next: NextFunction) => {
+      // Read before celebrate replaces the body with its converted value.
+      const wrong = leaves.length ? wrongScalars(req.body, leaves) : {};
+      check(req, res, (err?: unknown) => {
+        if (Object.keys(wrong).length) {
+          const known = err ? toAppError(err) : null;
+          // A bad path value is a 404 before anything about the body.
+          if (known && !(known instanceof ValidationError)) return next(known);
+          return next(new ValidationError({ ...known?.details, ...wrong }));
+        }
+        if (err) return next(err);
+        return opts.allowNul ? next() : refuseNul(req, res, next);
+      });
+    },
     { schema },
   );
 }

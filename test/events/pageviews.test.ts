@@ -110,6 +110,17 @@ describe('events: POST /v1/pageviews (server-side batches)', function () {
       'events.0.price',
       'events.0.url',
     );
+    // A count sent as a string is a wrong type; a price may be a decimal string.
+    const typed = await api.post('/v1/pageviews', {
+      body: {
+        events: [
+          { type: 'add_to_cart', price: '19.99', quantity: 2 },
+          { type: 'add_to_cart', price: 5, quantity: '2' },
+        ],
+      },
+    });
+    expect(typed.status).to.equal(422);
+    expect(typed.body.error.details).to.have.keys('events.1.quantity');
   });
 
   it('401 without a token, 403 without pageviews:write; the ingest limit headers', async () => {

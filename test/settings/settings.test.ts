@@ -13,15 +13,18 @@ const DEFAULTS = {
   allow_self_registration: false,
 };
 
-/** Per field: values refused with 422 naming that field. */
+/**
+ * Per field: values refused with 422 naming that field. A number or boolean sent as a string
+ * is a wrong type (decisions §10); money and rates may come as decimal strings.
+ */
 const INVALID: Record<string, unknown[]> = {
   commission_rate: [-0.01, 100.01, 12.345, 'abc', true, {}],
-  cookie_duration: [0, 366, 1.5, null, 'abc', false],
-  auto_approve_enabled: ['yes', 1, null, []],
-  auto_approve_delay_days: [-1, 366, 2.5, null, 'x'],
+  cookie_duration: [0, 366, 1.5, null, 'abc', false, '30', ' 31 '],
+  auto_approve_enabled: ['yes', 1, null, [], 'true'],
+  auto_approve_delay_days: [-1, 366, 2.5, null, 'x', '2'],
   auto_approve_min_amount: [-0.01, 1.234, 'x', true],
   auto_approve_max_amount: [-1, 0.001, 'x', {}],
-  allow_self_registration: ['maybe', 0, null],
+  allow_self_registration: ['maybe', 0, null, 'false'],
 };
 
 /** Per field: edge values that are accepted, and what the API gives back. */
@@ -31,6 +34,7 @@ const VALID: Record<string, [unknown, unknown][]> = {
     [100, 100],
     [12.5, 12.5],
     [7.25, 7.25],
+    ['7.25', 7.25],
     [null, null],
   ],
   cookie_duration: [
@@ -160,6 +164,15 @@ describe('settings', () => {
         'commission_rate',
         'cookie_duration',
         'auto_approve_delay_days',
+      );
+      const mixed = await api.put('/v1/settings', {
+        body: { commission_rate: 101, cookie_duration: '30', allow_self_registration: 'true' },
+      });
+      expect(mixed.status).to.equal(422);
+      expect(mixed.body.error.details).to.have.keys(
+        'commission_rate',
+        'cookie_duration',
+        'allow_self_registration',
       );
     });
 

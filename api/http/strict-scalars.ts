@@ -1,0 +1,56 @@
+import type { Description } from 'joi';
+import type { ValidationDetails } from '../errors';
+
+/** A number or boolean field of a body schema; `*` stands for every element of an array. */
+export interface ScalarLeaf {
+  path: string[];
+  kind: 'number' | 'boolean';
+}
+
+/** Meta of a number field that also takes a numeric string: money and rates, exact as decimal text. */
+export const NUMERIC_STRING = { numericString: true } as const;
+
+/**
+ * The number and boolean fields of a body schema (through objects and single-schema arrays;
+ * alternatives and patterns are left to joi). Joi's `convert`, which query strings and paths
+ * need, would also take "30" for a body's integer and "true" for its boolean; decisions §10
+ * makes a wrong type a 422, so the raw body is checked against these first.
+ */
+export function scalarLeaves(d: Description, path: string[] = [], out: ScalarLeaf[] = []): ScalarLeaf[] {
+  if (d.type === 'object' && d.keys) {
+    for (const [k, v] of Object.entries(d.keys as Record<string, Description>))
+      scalarLeaves(v, [...path, k], out);
+  } else if (d.type === 'array' && Array.isArray(d.items) && d.items.length === 1) {
+    scalarLeaves(d.items[0] as Description, [...path, '*'], out);
+  } else if (d.type === 'number' || d.type === 'boolean') {
+    const metas = (d.metas ?? []) as { numericString?: boolean }[];
+    if (!metas.some((m) => m.numericString)) out.push({ path, kind: d.type });
+  }
+  return out;
+}
+
+const MAX_DETAILS = 20;
+
+/** The fields of `body` that hold a string where `leaves` want a JSON number or boolean. */
+export function wrongScalars(body: unknown, leaves: ScalarLeaf[]): ValidationDetails {
+  const details: ValidationDetails = {};
+  let found = 0;
+  const visit = (value: unknown, leaf: ScalarLeaf, i: number, at: string[]): void => {
+    if (found >= MAX_DETAILS || value === null || value === undefined) return;
+    if (i === leaf.path.length) {
+      if (typeof value !== 'string') return;
+      const name = at.join('.');
+      details[name] = [`${name} must be a ${leaf.kind}`];
+      found += 1;
+      return;
+    }
+    const step = leaf.path[i];
+    if (step === '*') {
+      if (Array.isArray(value)) value.forEach((v, j) => visit(v, leaf, i + 1, [...at, String(j)]));
+    } else if (typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, step)) {
+      visit((value as Record<string, unknown>)[step], leaf, i + 1, [...at, step]);
+    }
+  };
+  for (const leaf of leaves) visit(body, leaf, 0, []);
+  return details;
+}
