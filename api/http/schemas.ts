@@ -10,6 +10,12 @@ import { NUMERIC_STRING } from './strict-scalars';
 /** A database id: a positive integer that fits in 53 bits. */
 export const id = () => Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * A click id as an attribution hint: a JSON number, or the digits of the `aff_click` cookie
+ * as a string, as a shop's server reads it.
+ */
+export const clickIdHint = () => id().meta(NUMERIC_STRING);
+
 /** Path parameters that are ids; a bad one is 404 (the error middleware maps params failures). */
 export const idParams = (...names: string[]) =>
   Joi.object(Object.fromEntries(names.map((n) => [n, id().required()])));

@@ -93,6 +93,20 @@ describe('conversions: attribution (decisions §4)', function () {
     expect(o.commission_amount).to.equal('5.00');
   });
 
+  it('(1) click_id as the aff_click cookie’s digits (a string) attributes the same', async () => {
+    const { biz, aff, link, api } = await program();
+    const click = clickOf({ businessId: biz.id, linkId: link.id, affiliateId: aff.id });
+    await storeClicks([click], 'redis');
+    const orderId = uniq('ord');
+    const r = await api.post('/v1/conversions', {
+      body: { order_id: orderId, order_total: 50, click_id: String(click.id) },
+    });
+    expect(r.status).to.equal(202);
+    const o = await recorded(api, orderId);
+    expect(o.click.id).to.equal(click.id);
+    expect(o.affiliate.id).to.equal(aff.id);
+  });
+
   it('(1) click_id wins over referral_code and visitor_id', async () => {
     const { biz, aff, link, api } = await program();
     const other = await affiliateFixture(biz.id);

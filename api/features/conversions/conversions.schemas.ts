@@ -1,6 +1,6 @@
 import { Joi } from 'celebrate';
 import type { CustomHelpers } from 'joi';
-import { amount, id } from '../../http/schemas';
+import { amount, clickIdHint } from '../../http/schemas';
 import { instant } from '../events/instant';
 
 export const MAX_LINE_ITEMS = 500;
@@ -63,7 +63,7 @@ export const conversionBody = Joi.object({
     .uppercase()
     .default('USD')
     .messages({ 'string.pattern.name': '{{#label}} must be a 3-letter currency code' }),
-  click_id: id().allow(null),
+  click_id: clickIdHint().allow(null),
   referral_code: Joi.string().trim().max(32).allow(null, ''),
   visitor_id: pgText(255).allow(null, ''),
   customer: Joi.object({

@@ -1,5 +1,5 @@
 import { Joi } from 'celebrate';
-import { amount, id } from '../../http/schemas';
+import { amount, clickIdHint } from '../../http/schemas';
 import { instant } from './instant';
 
 /** decisions §3. */
@@ -32,7 +32,7 @@ const eventFields = {
   visitor_id: text(255),
   session_id: text(255),
   // The SDK reads it from a cookie, so a numeric string is welcome; '' means none.
-  click_id: id().allow(null).empty(''),
+  click_id: clickIdHint().allow(null).empty(''),
   referral_code: Joi.string().trim().max(32).allow(null).empty(''),
   url: text(2048),
   referrer: text(2048),
