@@ -29,7 +29,9 @@ export function createApp(deps: Deps): Express {
     });
     next();
   });
-  app.use(express.json({ limit: '2mb' }));
+  // Any JSON value parses (strict: false): a body of `null` or `5` is valid JSON of the wrong
+  // type, a 422 from validation, where only text that is not JSON is a 400 (decisions §10).
+  app.use(express.json({ limit: '2mb', strict: false }));
   // A body that is absent or not JSON validates as {}, so required fields report as missing.
   app.use((req: Request, _res: Response, next: NextFunction) => {
     if (req.body === undefined) req.body = {};

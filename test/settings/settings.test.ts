@@ -180,6 +180,11 @@ describe('settings', () => {
       const arr = await api.put('/v1/settings', { body: [1, 2] });
       expect(arr.status).to.equal(422);
       expect(arr.body.error.code).to.equal('VALIDATION_ERROR');
+      for (const rawBody of ['null', '5', '"text"', 'true']) {
+        const r = await api.put('/v1/settings', { rawBody });
+        expect(r.status, rawBody).to.equal(422);
+        expect(r.body.error.code).to.equal('VALIDATION_ERROR');
+      }
       const bad = await api.put('/v1/settings', { rawBody: '{"cookie_duration": ' });
       expect(bad.status).to.equal(400);
       expect(bad.body.error.code).to.equal('BAD_REQUEST');
