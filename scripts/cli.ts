@@ -5,6 +5,7 @@ import { loadConfig } from '../api/config';
 import { systemClock } from '../api/clock';
 import { ALL_SCOPES, isScope, type Scope } from '../api/features/auth/scopes';
 import { createApiKey, registerBusiness } from '../api/features/businesses/business.service';
+import { registrationPayload } from '../api/features/partner/partner.schemas';
 import { CliParseError, parseRate, parseTierSpec } from './cli-parse';
 import { createDb, type DB } from '../sql/db';
 
@@ -74,11 +75,30 @@ export async function runCli(
   switch (command) {
     case 'business:create': {
       const name = need(values, 'name');
-      const email = need(values, 'email');
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new CliError('--email must be an e-mail address');
+      // The partner registration's rules (lengths, e-mail, http(s) website), named by option.
+      const { value: v, error } = registrationPayload.validate(
+        {
+          business_name: name,
+          owner_name: values['owner-name'] ?? name,
+          email: need(values, 'email'),
+          website_url: values.website ?? null,
+        },
+        { abortEarly: false, errors: { wrap: { label: false } } },
+      );
+      if (error) {
+        const option = {
+          business_name: 'name',
+          owner_name: 'owner-name',
+          email: 'email',
+          website_url: 'website',
+        };
+        throw new CliError(
+          error.details.map((d) => `--${option[d.path[0] as keyof typeof option]}: ${d.message}`).join('; '),
+        );
+      }
       const r = await registerBusiness(
         { db, config, clock: systemClock },
-        { name, email, ownerName: values['owner-name'] ?? name, website: values.website ?? null },
+        { name: v.business_name, email: v.email, ownerName: v.owner_name, website: v.website_url || null },
       );
       out(`business_id=${r.business.id}`);
       out(`slug=${r.business.slug}`);
@@ -100,7 +120,7 @@ export async function runCli(
           throw new CliError(
             `Unknown scope(s): ${bad.join(', ') || '(none given)'}. Known: ${ALL_SCOPES.join(', ')}`,
           );
-        scopes = list as Scope[];
+        scopes = [...new Set(list)] as Scope[];
       }
       if (!(await db.businesses.findById(id))) throw new CliError(`No business with id ${id}`);
       const key = await createApiKey(db, id, scopes, values.label ?? null);
@@ -117,9 +137,12 @@ export async function runCli(
     }
     case 'business:reactivate': {
       const id = businessId(values);
-      const found = await db.tx(async (tx) => {
+      const changed = await db.tx(async (tx) => {
         const ok = await tx.businesses.setActive(id, true);
         if (ok) {
+          // Tokens issued before the disconnect stay dead (spec: they "stop working"); the
+          // business asks for new ones with its keys.
+          await tx.tokens.deleteForBusiness(id);
           await tx.audit.add({
             businessId: id,
             kind: 'status_changed',
@@ -131,7 +154,11 @@ export async function runCli(
         }
         return ok;
       });
-      if (!found) throw new CliError(`No business with id ${id}`);
+      if (changed === null) throw new CliError(`No business with id ${id}`);
+      if (!changed) {
+        out(`business ${id} is already active`);
+        return 0;
+      }
       if (redis) await publishInvalidation({ redis, config }, { kind: 'business', businessId: id });
       out(`business ${id} is active`);
       return 0;

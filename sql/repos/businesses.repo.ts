@@ -58,8 +58,10 @@ export class BusinessesRepo {
     return rows.map((r) => r.slug);
   }
 
-  async setActive(id: number, active: boolean): Promise<boolean> {
-    return (await this.db.oneOrNone(q.setActive, { id, active })) !== null;
+  /** Whether the business changed state (false: it had it already); null when there is none. */
+  async setActive(id: number, active: boolean): Promise<boolean | null> {
+    const row = await this.db.oneOrNone<{ changed: boolean }>(q.setActive, { id, active });
+    return row ? row.changed : null;
   }
 
   findByOwnerAndName(ownerUserId: number, name: string): Promise<BusinessRow | null> {

@@ -13,6 +13,7 @@ const q = {
   insert: sql('tokens/insert'),
   findByHash: sql('tokens/find-by-hash'),
   deleteExpired: sql('tokens/delete-expired'),
+  deleteForBusiness: sql('tokens/delete-for-business'),
 };
 
 export class TokensRepo {
@@ -30,6 +31,11 @@ export class TokensRepo {
 
   findByHash(tokenHash: Buffer): Promise<TokenAuthRow | null> {
     return this.db.oneOrNone(q.findByHash, { tokenHash });
+  }
+
+  /** Every token of the business, live or not. */
+  async deleteForBusiness(businessId: number): Promise<number> {
+    return (await this.db.result(q.deleteForBusiness, { businessId })).rowCount;
   }
 
   async deleteExpired(before: string): Promise<number> {

@@ -34,7 +34,13 @@ describe('CLI', () => {
   it('key:create grants only the given scopes', async () => {
     const { url } = await startServer();
     const biz = await newBusiness();
-    const { out } = await cli(['key:create', '--business', String(biz.id), '--scopes', 'connections:read']);
+    const { out } = await cli([
+      'key:create',
+      '--business',
+      String(biz.id),
+      '--scopes',
+      'connections:read,connections:read',
+    ]);
     const tok = await call(url, 'POST', '/v1/auth/token', {
       body: { api_key: field(out, 'api_key'), api_secret: field(out, 'api_secret') },
     });
@@ -50,10 +56,28 @@ describe('CLI', () => {
     const api = client(url, biz.token);
     expect((await api.post('/v1/connection/disconnect', { body: {} })).status).to.equal(200);
     expect((await api.get('/v1/connection/status')).status).to.equal(403);
-    expect((await cli(['business:reactivate', '--business', String(biz.id)])).code).to.equal(0);
-    expect((await api.get('/v1/connection/status')).status).to.equal(200);
-    expect((await cli(['key:revoke', '--key', biz.apiKey])).code).to.equal(0);
+    const audited = async () =>
+      (await (await deps()).db.audit.list(biz.id, { kind: 'status_changed' })).map((e) => e.data.to);
+    expect(await audited()).to.deep.equal(['inactive']);
+    const first = await cli(['business:reactivate', '--business', String(biz.id)]);
+    expect(first).to.deep.equal({ code: 0, out: [`business ${biz.id} is active`] });
+    // The tokens that stopped working at the disconnect stay stopped; the keys make new ones.
     expect((await api.get('/v1/connection/status')).status).to.equal(401);
+    const again = await call(url, 'POST', '/v1/auth/token', {
+      body: { api_key: biz.apiKey, api_secret: biz.apiSecret },
+    });
+    expect(again.status).to.equal(200);
+    const fresh = client(url, again.body.data.access_token);
+    expect((await fresh.get('/v1/connection/status')).status).to.equal(200);
+    // Reactivating an active business changes nothing and audits nothing.
+    const second = await cli(['business:reactivate', '--business', String(biz.id)]);
+    expect(second).to.deep.equal({ code: 0, out: [`business ${biz.id} is already active`] });
+    expect((await fresh.get('/v1/connection/status')).status).to.equal(200);
+    expect(await audited())
+      .to.have.members(['inactive', 'active'])
+      .and.have.length(2);
+    expect((await cli(['key:revoke', '--key', biz.apiKey])).code).to.equal(0);
+    expect((await fresh.get('/v1/connection/status')).status).to.equal(401);
   });
 
   it('explains bad usage', async () => {
@@ -61,6 +85,18 @@ describe('CLI', () => {
     expect((await cli(['help'])).out.join('\n')).to.include('business:create');
     await expectCliError(['nope'], /Unknown command/);
     await expectCliError(['business:create', '--name', 'x'], /--email/);
+    await expectCliError(
+      ['business:create', '--name', 'x', '--email', 'not-an-email'],
+      /--email: .*valid email/,
+    );
+    await expectCliError(
+      ['business:create', '--name', 'n'.repeat(256), '--email', 'a@example.com'],
+      /--name: .*255/,
+    );
+    await expectCliError(
+      ['business:create', '--name', 'x', '--email', 'a@example.com', '--website', 'not a url'],
+      /--website/,
+    );
     await expectCliError(['key:create', '--business', 'abc'], /positive integer/);
     await expectCliError(['key:create', '--business', '999999999'], /No business/);
     await expectCliError(['key:create', '--business', '1', '--scopes', 'root:all'], /Unknown scope/);

@@ -37,7 +37,8 @@ export async function connectionStatus(deps: Deps, businessId: number): Promise<
  */
 export async function disconnect(deps: Deps, businessId: number, reason: string | null): Promise<void> {
   await deps.db.tx('disconnect', async (tx) => {
-    await tx.businesses.setActive(businessId, false);
+    // A racing second disconnect finds it inactive already: one audit entry, not two.
+    if (!(await tx.businesses.setActive(businessId, false))) return;
     await tx.audit.add({
       businessId,
       kind: 'status_changed',

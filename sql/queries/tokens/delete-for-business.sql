@@ -1,0 +1,1 @@
+DELETE FROM access_tokens WHERE business_id = ${businessId}
