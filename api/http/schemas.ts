@@ -83,16 +83,24 @@ export const url = (max = 2048) =>
     .max(max)
     .uri({ scheme: ['http', 'https'] });
 
-/** Comma-separated positive integer ids ("1,2,3") into a de-duplicated number array. */
+/**
+ * Comma-separated positive integer ids ("1,2,3") into a de-duplicated number array. The array
+ * itself is taken too: an asynchronous export stores its params validated, and its worker
+ * checks them again.
+ */
 export const idList = (max = 1000): Schema =>
-  Joi.string()
-    .max(20_000)
-    .custom((v: string, helpers) => {
-      const parts = v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const ids = parts.map(Number);
+  Joi.any()
+    .custom((v: unknown, helpers) => {
+      const parts =
+        typeof v === 'string' && v.length <= 20_000
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : Array.isArray(v)
+            ? v
+            : null;
+      const ids = parts?.map(Number) ?? [];
       if (!ids.length || ids.some((n) => !Number.isSafeInteger(n) || n < 1)) return helpers.error('ids.base');
       if (ids.length > max) return helpers.error('ids.max', { max });
       return [...new Set(ids)];

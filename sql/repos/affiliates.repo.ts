@@ -143,6 +143,13 @@ export class AffiliatesRepo {
     return { rows, total };
   }
 
+  /** How many affiliates the filter selects (the list's total). */
+  async count(businessId: number, f: AffiliateFilter): Promise<number> {
+    return Number(
+      (await this.db.one<{ total: number | string }>(q.count, filterValues(businessId, f))).total,
+    );
+  }
+
   /** The whole filtered list as a query for a cursor (sql/stream.ts); nothing is read here. */
   exportQuery(businessId: number, f: AffiliateFilter): { query: QueryFile; values: Record<string, unknown> } {
     return { query: q.list, values: { ...filterValues(businessId, f), limit: null, offset: 0 } };

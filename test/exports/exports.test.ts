@@ -165,6 +165,38 @@ describe('asynchronous exports', function () {
     expect(sheet.getRow(2).getCell(7).value).to.equal('suspended');
   });
 
+  it('an affiliates export takes ids, sort and direction as GET /v1/affiliates/export does, with the same rows', async () => {
+    // Its own token: the exports budget (30 a minute) is per token.
+    const token = await tokenWithScopes(biz.id, ['affiliates:read']);
+    const api = client(url, token);
+    const listed = (await api.get('/v1/affiliates')).body.data.items as { id: number }[];
+    expect(listed.length).to.be.greaterThan(1);
+    const one = String(listed[listed.length - 1].id);
+    const selections: Record<string, string>[] = [
+      { ids: one },
+      { sort: 'referral_code', direction: 'asc' },
+      { status: 'active', search: 'fan' },
+    ];
+    for (const params of selections) {
+      const r = await api.post('/v1/exports', { body: { type: 'affiliates', params } });
+      expect(r.status).to.equal(202);
+      await run(biz, r.body.data.id);
+      expect((await api.get(`/v1/exports/${r.body.data.id}`)).body.data).to.include({ status: 'done' });
+      const file = (await download(token, r.body.data.id)).body.toString('utf8');
+      const sync = await api.get(`/v1/affiliates/export?${new URLSearchParams(params)}`);
+      expect(file, JSON.stringify(params)).to.equal(sync.text);
+    }
+    const byIds = (await api.post('/v1/exports', { body: { type: 'affiliates', params: { ids: one } } })).body
+      .data.id;
+    await run(biz, byIds);
+    expect((await api.get(`/v1/exports/${byIds}`)).body.data.rows).to.equal(1);
+    const bad = await api.post('/v1/exports', {
+      body: { type: 'affiliates', params: { ids: '1,x', sort: 'name' } },
+    });
+    expect(bad.status).to.equal(422);
+    expect(bad.body.error.details).to.have.keys('params.ids', 'params.sort');
+  });
+
   it('validates the body (422) and checks the scope of the type (403)', async () => {
     for (const [body, field] of [
       [{}, 'type'],

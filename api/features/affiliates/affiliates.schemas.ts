@@ -26,9 +26,10 @@ const filters = {
 
 export const listQuery = Joi.object({ ...paging(25), ...filters });
 
-export const exportQuery = Joi.object({
-  ...filters,
-  ids: idList(),
+/** What selects an export's affiliates: the list's filters, or `ids` instead of status and search. */
+export const exportFilters = Joi.object({ ...filters, ids: idList() });
+
+export const exportQuery = exportFilters.keys({
   format: Joi.string().lowercase().valid('csv', 'xlsx').default('csv'),
 });
 

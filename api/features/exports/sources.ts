@@ -10,7 +10,8 @@ import { reportSections } from '../reports/report-export';
 import { affiliateExportRows, EXPORT_COLUMNS } from '../affiliates/affiliates.export';
 import { ORDER_EXPORT_COLUMNS, orderExportRows } from '../orders/orders-export';
 import type { OrderFilterQuery } from '../orders/orders.service';
-import type { AffiliateStatus } from '../../../sql/repos/affiliates.repo';
+import type { AffiliateFilter } from '../../../sql/repos/affiliates.repo';
+import { exportFilters } from '../affiliates/affiliates.schemas';
 import { isoEnd, isoStart } from '../reports/report-range';
 import { reportExportParams } from '../reports/reports.schemas';
 
@@ -35,7 +36,6 @@ export interface ExportSource {
 }
 
 const q = {
-  affiliatesCount: sql('exports/affiliates-count'),
   ordersCount: sql('exports/orders-count'),
 };
 
@@ -46,27 +46,14 @@ const like = (s: unknown): string | null =>
 export const exportSources: Record<ExportType, ExportSource> = {
   affiliates: {
     scope: 'affiliates:read',
-    params: Joi.object({
-      status: Joi.string().lowercase().valid('pending', 'active', 'suspended', 'terminated'),
-      search: Joi.string().trim().max(255).allow(''),
-    }),
+    // The same selection and order as GET /v1/affiliates/export.
+    params: exportFilters,
     async build(deps, businessId, p) {
-      const values = { businessId, status: p.status ?? null, search: like(p.search) };
-      const { total } = await deps.db.one<{ total: number }>(q.affiliatesCount, values);
+      const filter = p as unknown as AffiliateFilter;
       return {
         baseName: `affiliates-${fileStamp(deps.clock.now())}`,
-        total,
-        sections: [
-          {
-            columns: EXPORT_COLUMNS,
-            rows: affiliateExportRows(deps, businessId, {
-              status: (p.status as AffiliateStatus | undefined) ?? null,
-              search: typeof p.search === 'string' ? p.search : null,
-              sort: 'created_at',
-              direction: 'desc',
-            }),
-          },
-        ],
+        total: await deps.db.affiliates.count(businessId, filter),
+        sections: [{ columns: EXPORT_COLUMNS, rows: affiliateExportRows(deps, businessId, filter) }],
       };
     },
   },
