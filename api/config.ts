@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import cron from 'node-cron';
 import { money } from './domain/money';
 
 export interface Config {
@@ -69,7 +70,10 @@ const schema = Joi.object({
     .pattern(/^[A-Za-z0-9_:-]+$/)
     .default('aff'),
   RATE_LIMIT_PREFIX: Joi.string().pattern(/^[A-Za-z0-9_:-]+$/),
-  AUTO_APPROVE_CRON: Joi.string().default('* * * * *'),
+  AUTO_APPROVE_CRON: Joi.string()
+    .custom((v: string, helpers) => (cron.validate(v) ? v : helpers.error('any.invalid')))
+    .messages({ 'any.invalid': '{{#label}} must be a cron expression such as "* * * * *"' })
+    .default('* * * * *'),
   ADMIN_TOKEN: Joi.string().min(16).empty(''),
   EXPORT_DIR: Joi.string().default('./.data/exports'),
   TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),

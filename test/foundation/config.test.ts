@@ -28,6 +28,8 @@ describe('configuration', () => {
     ['PARTNER_ENABLED', 'maybe'],
     ['APP_SCHEME', 'ftp'],
     ['PLATFORM_COMMISSION_RATE', '101'],
+    ['AUTO_APPROVE_CRON', 'bogus'],
+    ['AUTO_APPROVE_CRON', '61 * * * *'],
   ];
   for (const [name, value] of bad) {
     it(`a bad ${name} stops start-up with a message naming it`, () => {
