@@ -25,13 +25,16 @@ export function toAppError(err: unknown): AppError | null {
   }
   // The router's own failure to decode a path value (a malformed %-escape): it names no resource.
   if (err instanceof URIError) return new NotFoundError();
-  const e = err as { type?: string; status?: number; statusCode?: number };
-  if (e && typeof e === 'object' && typeof e.type === 'string') {
-    // body-parser's own failures: malformed JSON, bad charset, oversized body.
-    if (e.type === 'entity.parse.failed') return new BadRequestError('Malformed JSON in request body');
-    if (e.type === 'entity.too.large') return new BadRequestError('Request body is too large');
-    if ((e.status ?? 500) < 500) return new BadRequestError('The request body could not be read');
-  }
+  const e = err as { type?: string; status?: number; expose?: boolean };
+  if (!e || typeof e !== 'object') return null;
+  // body-parser's own failures: malformed JSON, bad charset, oversized body.
+  if (e.type === 'entity.parse.failed') return new BadRequestError('Malformed JSON in request body');
+  if (e.type === 'entity.too.large') return new BadRequestError('Request body is too large');
+  // Its other client errors, typed or not (a body whose Content-Encoding does not decode is a
+  // zlib error wrapped by http-errors with status 400 and no type).
+  const status = e.status ?? 500;
+  if ((typeof e.type === 'string' || e.expose === true) && status >= 400 && status < 500)
+    return new BadRequestError('The request body could not be read');
   return null;
 }
 

@@ -87,6 +87,21 @@ describe('error envelope', () => {
     await web.close();
   });
 
+  it('a body whose Content-Encoding does not decode is 400 BAD_REQUEST, before any token check', async () => {
+    const d = await deps();
+    const web = createWebServer(d);
+    const port = await listen(web, 0, '127.0.0.1');
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const r = await call(`http://127.0.0.1:${port}`, 'POST', '/v1/auth/token', {
+        rawBody: '{"api_key":"as_x","api_secret":"y"}',
+        headers: { 'content-encoding': encoding },
+      });
+      expect(r.status, encoding).to.equal(400);
+      expect(r.body.error.code).to.equal('BAD_REQUEST');
+    }
+    await web.close();
+  });
+
   it('unknown fields are ignored, not rejected', async () => {
     const d = await deps();
     const web = createWebServer(d);

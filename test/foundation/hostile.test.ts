@@ -119,6 +119,11 @@ describe('no route answers 500 to anything a client sends', function () {
       });
       attempts.push({
         path: concrete,
+        raw: '{"a":1}',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      });
+      attempts.push({
+        path: concrete,
         raw: 'a=1&b=2',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
