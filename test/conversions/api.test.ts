@@ -17,6 +17,9 @@ import {
 
 const ISO_MICRO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/** An object nested `n` levels deep. */
+const nest = (n: number): Record<string, unknown> => (n <= 1 ? { v: 1 } : { a: nest(n - 1) });
+
 describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}', function () {
   this.timeout(60_000);
   let pool: WorkerPool;
@@ -90,6 +93,7 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
       ['metadata a string', { ...base, metadata: 'x' }, 'metadata'],
       ['metadata with NUL', { ...base, metadata: { note: 'a\u0000' } }, 'metadata'],
       ['metadata with a lone surrogate', { ...base, metadata: { ['k\ud800']: 'v' } }, 'metadata'],
+      ['metadata nested 33 deep', { ...base, metadata: nest(33) }, 'metadata'],
       [
         'line item name with a lone surrogate',
         { ...base, line_items: [{ name: 'x\udc00', quantity: 1, price: 1 }] },
@@ -100,12 +104,24 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
       it(`${name} → 422 details.${field}`, async () => {
         const biz = await newBusiness();
         const r = await client(server.url, biz.token).post('/v1/conversions', { body });
-        expect(r.status, JSON.stringify(r.body)).to.equal(422);
+        expect(r.status, JSON.stringify(r.body).slice(0, 500)).to.equal(422);
         expect(r.body.success).to.equal(false);
         expect(r.body.error.code).to.equal('VALIDATION_ERROR');
         expect(r.body.error.details).to.have.property(field).that.is.an('array').with.length.greaterThan(0);
+        // The message is the rule, never an engine's internals.
+        expect(r.body.error.details[field].join(' ')).not.to.match(/call stack|RangeError/i);
       });
     }
+
+    it('metadata nested 5000 deep → 422 on metadata, with the rule as its message', async () => {
+      const biz = await newBusiness();
+      const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+      const r = await client(server.url, biz.token).post('/v1/conversions', {
+        rawBody: `{"order_id":"deep-1","order_total":10,"metadata":${deep}}`,
+      });
+      expect(r.status).to.equal(422);
+      expect(r.body.error.details.metadata).to.deep.equal(['metadata may be nested at most 32 levels deep']);
+    });
 
     it('reports every bad field at once', async () => {
       const biz = await newBusiness();

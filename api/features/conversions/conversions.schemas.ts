@@ -1,5 +1,5 @@
 import { Joi } from 'celebrate';
-import type { CustomHelpers } from 'joi';
+import { jsonbDocument, JSONB_MESSAGES } from '../../http/jsonb';
 import { amount, clickIdHint } from '../../http/schemas';
 import { instant } from '../events/instant';
 
@@ -15,31 +15,9 @@ const pgText = (max: number) =>
 
 const METADATA_MAX_BYTES = 16 * 1024;
 
-// JSON.stringify writes a lone UTF-16 surrogate as a \udXXX escape (paired ones as they are),
-// and PostgreSQL's jsonb refuses such an escape: the row could never be stored.
-const LONE_SURROGATE = /\\ud[89a-f][0-9a-f]{2}/i;
-
-/**
- * Values stored as jsonb: no NUL, no lone surrogate anywhere (keys included), at most
- * `maxBytes` as JSON.
- */
-const jsonbSafe = (maxBytes: number) => (v: unknown, helpers: CustomHelpers) => {
-  const json = JSON.stringify(v);
-  if (json.includes('\\u0000')) return helpers.error('jsonb.nul');
-  if (LONE_SURROGATE.test(json)) return helpers.error('jsonb.unicode');
-  if (Buffer.byteLength(json) > maxBytes) return helpers.error('jsonb.size', { maxBytes });
-  return v;
-};
-
-const JSONB_MESSAGES = {
-  'jsonb.nul': '{{#label}} must not contain NUL characters',
-  'jsonb.unicode': '{{#label}} must be valid Unicode text',
-  'jsonb.size': '{{#label}} must be at most {{#maxBytes}} bytes as JSON',
-};
-
 /** Free key-value data, stored as jsonb. */
 const metadata = () =>
-  Joi.object().unknown(true).custom(jsonbSafe(METADATA_MAX_BYTES)).messages(JSONB_MESSAGES);
+  Joi.object().unknown(true).custom(jsonbDocument(METADATA_MAX_BYTES)).messages(JSONB_MESSAGES);
 
 const lineItem = Joi.object({
   product_id: Joi.alternatives()
@@ -73,7 +51,7 @@ export const conversionBody = Joi.object({
   line_items: Joi.array()
     .items(lineItem)
     .max(MAX_LINE_ITEMS)
-    .custom(jsonbSafe(1024 * 1024))
+    .custom(jsonbDocument(1024 * 1024))
     .messages(JSONB_MESSAGES)
     .allow(null),
   ip_address: Joi.string().ip({ cidr: 'forbidden' }).allow(null),

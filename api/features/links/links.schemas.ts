@@ -2,55 +2,18 @@ import { Joi } from 'celebrate';
 import { LINK_SORTS } from '../../../sql/repos/links.repo';
 import { direction, id, paging, url } from '../../http/schemas';
 import { SLUG_MAX, SLUG_PATTERN } from './link-slug';
-import { NUL, plainText } from './plain-text';
+import { jsonbDocument, JSONB_MESSAGES } from '../../http/jsonb';
+import { plainText } from './plain-text';
 
-const METADATA_MAX_DEPTH = 32;
-const METADATA_MAX_CHARS = 65_536;
-// jsonb refuses an escaped lone surrogate (JSON.stringify writes one as \udXXX).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-const unfitText = (s: string): boolean => s.includes(NUL) || LONE_SURROGATE.test(s);
-
-/**
- * What makes a JSON document unfit for jsonb, found without recursion so that any depth is
- * examined safely: nesting beyond the limit, or a key or string jsonb cannot hold.
- */
-function metadataProblem(value: unknown): 'depth' | 'text' | null {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (typeof v === 'string') {
-      if (unfitText(v)) return 'text';
-      continue;
-    }
-    if (v === null || typeof v !== 'object') continue;
-    if (d > METADATA_MAX_DEPTH) return 'depth';
-    for (const [k, child] of Object.entries(v)) {
-      if (unfitText(k)) return 'text';
-      stack.push([child, d + 1]);
-    }
-  }
-  return null;
-}
+/** Link metadata as JSON, at most (bytes). */
+const METADATA_MAX_BYTES = 65_536;
 
 /**
  * Free key-value data, bounded: a deeply nested or huge document would exhaust the stack in
  * JSON handling or bloat every list page, so both are refused with a 422.
  */
 const metadata = () =>
-  Joi.object()
-    .unknown(true)
-    .custom((v: Record<string, unknown>, helpers) => {
-      const problem = metadataProblem(v);
-      if (problem) return helpers.error(`metadata.${problem}`);
-      if (JSON.stringify(v).length > METADATA_MAX_CHARS) return helpers.error('metadata.size');
-      return v;
-    })
-    .messages({
-      'metadata.depth': `{{#label}} may be nested at most ${METADATA_MAX_DEPTH} levels deep`,
-      'metadata.size': `{{#label}} may be at most ${METADATA_MAX_CHARS} characters as JSON`,
-      'metadata.text': '{{#label}} must not contain NUL characters or unpaired surrogates',
-    });
+  Joi.object().unknown(true).custom(jsonbDocument(METADATA_MAX_BYTES)).messages(JSONB_MESSAGES);
 
 const campaign = () => plainText(255).allow(null, '');
 
