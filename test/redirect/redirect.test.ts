@@ -66,6 +66,31 @@ describe('GET /r/{slug}', function () {
     await d.db.none('UPDATE business_settings SET cookie_duration = 30 WHERE business_id = $1', [biz.id]);
   });
 
+  it('HEAD (a link checker) answers where the link leads, with no click, no cookie and no aff_click', async () => {
+    const b = await newBusiness();
+    const link = await newLink(b.id, (await newAffiliate(b.id)).id, {
+      destination: 'https://shop.example/p?x=1#top',
+    });
+    const head = await fetch(`${url}/r/${link.slug}`, { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).to.equal(302);
+    expect(head.headers.get('location')).to.equal('https://shop.example/p?x=1#top');
+    expect(head.headers.get('set-cookie')).to.equal(null);
+    expect(head.headers.get('cache-control')).to.equal('no-store');
+    const missing = await fetch(`${url}/r/${uniq('nope')}`, { method: 'HEAD', redirect: 'manual' });
+    expect(missing.status).to.equal(404);
+    expect(missing.headers.get('content-type')).to.equal('text/plain; charset=utf-8');
+    // A GET afterwards is the one click there is.
+    expect((await redirect(url, link.slug)).status).to.equal(302);
+    expect(
+      await waitFor(
+        () => clickRows(b.id),
+        (r) => r.rows >= 1,
+      ),
+    ).to.deep.equal({ rows: 1, ids: 1, bots: 0 });
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(await clickCount(link.id)).to.equal(1);
+  });
+
   it('appends to a destination without a query, and after an empty one', async () => {
     const plain = await newLink(biz.id, affId, { destination: 'https://shop.example/landing' });
     const r1 = await redirect(url, plain.slug);

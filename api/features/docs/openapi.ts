@@ -38,6 +38,19 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
     },
   },
   {
+    method: 'head',
+    path: '/r/{slug}',
+    op: {
+      summary: 'Link check: where the link leads, without recording a click',
+      tags: ['tracking'],
+      parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }],
+      responses: {
+        '302': { description: 'Location is the destination as configured (no aff_click, no cookie)' },
+        '404': { description: 'Unknown, inactive or deleted link' },
+      },
+    },
+  },
+  {
     method: 'post',
     path: '/v1/collect',
     op: {

@@ -96,6 +96,18 @@ export function redirectHotPath(deps: Deps): HotPath {
         res.end(NOT_FOUND);
         return;
       }
+      if (req.method === 'HEAD') {
+        // A link checker's HEAD: where the link leads, and no click, since nothing was visited.
+        status = 302;
+        res.writeHead(302, {
+          Location: link.destination,
+          'Cache-Control': 'no-store',
+          'Content-Length': 0,
+          'X-Request-Id': reqId,
+        });
+        res.end();
+        return;
+      }
       if (!intake.isReady) await intake.ready();
       const id = intake.nextId();
       const cookieHeader = req.headers.cookie;
@@ -133,14 +145,14 @@ export function redirectHotPath(deps: Deps): HotPath {
     } catch (err) {
       status = writeRawError(res, err, reqId, deps.logger, REDIRECT_ROUTE);
     } finally {
-      recordRawRequest(deps.logger, REDIRECT_ROUTE, 'GET', path, status, reqId, start);
+      recordRawRequest(deps.logger, REDIRECT_ROUTE, req.method ?? 'GET', path, status, reqId, start);
     }
   }
 
   return {
     handle(req, res) {
       const url = req.url;
-      if (req.method !== 'GET' || !url?.startsWith('/r/')) return false;
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !url?.startsWith('/r/')) return false;
       void serve(req, res, url);
       return true;
     },
