@@ -6,6 +6,7 @@ import { systemClock } from '../api/clock';
 import { ALL_SCOPES, isScope, type Scope } from '../api/features/auth/scopes';
 import { createApiKey, registerBusiness } from '../api/features/businesses/business.service';
 import { registrationPayload } from '../api/features/partner/partner.schemas';
+import { registrationInput } from '../api/features/partner/partner.service';
 import { CliParseError, parseRate, parseTierSpec } from './cli-parse';
 import { createDb, type DB } from '../sql/db';
 
@@ -96,10 +97,7 @@ export async function runCli(
           error.details.map((d) => `--${option[d.path[0] as keyof typeof option]}: ${d.message}`).join('; '),
         );
       }
-      const r = await registerBusiness(
-        { db, config, clock: systemClock },
-        { name: v.business_name, email: v.email, ownerName: v.owner_name, website: v.website_url || null },
-      );
+      const r = await registerBusiness({ db, config, clock: systemClock }, registrationInput(v));
       out(`business_id=${r.business.id}`);
       out(`slug=${r.business.slug}`);
       out(`url=${r.business.url}`);

@@ -10,6 +10,9 @@ export function wellFormed(s: string): string {
   return s.replace(LONE_SURROGATE, '\ufffd');
 }
 
+/** Whether the string holds a lone UTF-16 surrogate (search ignores the pattern's lastIndex). */
+export const hasLoneSurrogate = (s: string): boolean => s.search(LONE_SURROGATE) >= 0;
+
 /**
  * JSON text for a PostgreSQL jsonb parameter. jsonb refuses the \udXXX escape JSON.stringify
  * writes for a lone surrogate, so a client's free text (a reason, a note) with one would fail

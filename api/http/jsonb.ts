@@ -1,11 +1,11 @@
 import type { CustomHelpers } from 'joi';
+import { hasLoneSurrogate } from '../domain/unicode';
 
 /** Nesting a stored document may have: deeper ones would exhaust the stack in JSON handling. */
 export const JSONB_MAX_DEPTH = 32;
 
 // jsonb refuses NUL and an escaped lone surrogate (JSON.stringify writes one as \udXXX).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const unfitText = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
+const unfitText = (s: string): boolean => s.includes('\u0000') || hasLoneSurrogate(s);
 
 /**
  * What makes a JSON document unfit for jsonb, found without recursion so that any depth is

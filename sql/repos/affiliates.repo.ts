@@ -136,18 +136,16 @@ export class AffiliatesRepo {
     perPage: number,
   ): Promise<{ rows: AffiliateRow[]; total: number }> {
     const values = { ...filterValues(businessId, f), limit: perPage, offset: (page - 1) * perPage };
-    const [rows, { total }] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db.any<AffiliateRow>(q.list, values),
-      this.db.one<{ total: number }>(q.count, values),
+      this.count(businessId, f),
     ]);
     return { rows, total };
   }
 
   /** How many affiliates the filter selects (the list's total). */
   async count(businessId: number, f: AffiliateFilter): Promise<number> {
-    return Number(
-      (await this.db.one<{ total: number | string }>(q.count, filterValues(businessId, f))).total,
-    );
+    return (await this.db.one<{ total: number }>(q.count, filterValues(businessId, f))).total;
   }
 
   /** The whole filtered list as a query for a cursor (sql/stream.ts); nothing is read here. */

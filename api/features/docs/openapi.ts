@@ -22,6 +22,8 @@ const ERROR_CODES: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE, PARTNER_DISABLED, PARTNER_NOT_CONFIGURED',
 };
 
+const SLUG_PARAM = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } };
+
 /** Routes outside Express (raw hot paths), described by hand. */
 const HOT_PATHS: { method: string; path: string; op: Json }[] = [
   {
@@ -30,7 +32,7 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
     op: {
       summary: 'Referral redirect: records a click and answers 302 to the link destination',
       tags: ['tracking'],
-      parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }],
+      parameters: [SLUG_PARAM],
       responses: {
         '302': { description: 'Redirect to the destination with aff_click' },
         '404': { description: 'Unknown, inactive or deleted link' },
@@ -43,7 +45,7 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
     op: {
       summary: 'Link check: where the link leads, without recording a click',
       tags: ['tracking'],
-      parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }],
+      parameters: [SLUG_PARAM],
       responses: {
         '302': { description: 'Location is the destination as configured (no aff_click, no cookie)' },
         '404': { description: 'Unknown, inactive or deleted link' },

@@ -7,7 +7,7 @@ import {
 } from '../../errors';
 import { nulDetails } from '../../middleware/validate';
 import { sameDigest, sha256 } from '../auth/crypto';
-import { registerBusiness, type RegisteredBusiness } from '../businesses/business.service';
+import { registerBusiness, type NewBusiness, type RegisteredBusiness } from '../businesses/business.service';
 import { openEnvelope, type PartnerEnvelope } from './partner-crypto';
 import { registrationPayload } from './partner.schemas';
 
@@ -40,12 +40,24 @@ export async function registerFromPartner(
   const details: ValidationDetails = nulDetails(value);
   for (const d of error?.details ?? []) (details[d.path.join('.') || 'payload'] ??= []).push(d.message);
   if (Object.keys(details).length) throw new ValidationError(details);
-  return registerBusiness(deps, {
+  return registerBusiness(deps, registrationInput(value));
+}
+
+/** A validated registration payload (partner or CLI) as what registerBusiness takes. */
+export function registrationInput(value: {
+  business_name: string;
+  owner_name: string;
+  email: string;
+  phone?: string | null;
+  address?: string | null;
+  website_url?: string | null;
+}): NewBusiness {
+  return {
     name: value.business_name,
     ownerName: value.owner_name,
     email: value.email,
     phone: value.phone || null,
     address: value.address || null,
     website: value.website_url || null,
-  });
+  };
 }

@@ -1,10 +1,13 @@
--- `changed` is false when the business already had this state (nothing is touched then).
-WITH prev AS (SELECT id, is_active FROM businesses WHERE id = ${id} FOR UPDATE)
-UPDATE businesses b
-SET is_active = ${active},
-    deactivated_at = CASE WHEN prev.is_active = ${active} THEN b.deactivated_at
-                          WHEN ${active} THEN NULL ELSE now() END,
-    updated_at = CASE WHEN prev.is_active = ${active} THEN b.updated_at ELSE now() END
-FROM prev
-WHERE b.id = prev.id
-RETURNING b.id, prev.is_active <> ${active} AS changed
+-- The business, and whether this call changed its state (false: it had it already, and the
+-- row is left as it was).
+WITH prev AS (SELECT id, is_active FROM businesses WHERE id = ${id} FOR UPDATE),
+changed AS (
+  UPDATE businesses b
+  SET is_active = ${active},
+      deactivated_at = CASE WHEN ${active} THEN NULL ELSE now() END,
+      updated_at = now()
+  FROM prev
+  WHERE b.id = prev.id AND prev.is_active <> ${active}
+  RETURNING b.id
+)
+SELECT prev.id, EXISTS (SELECT 1 FROM changed) AS changed FROM prev
