@@ -76,12 +76,32 @@ export const rate = () => cents().min(0).max(100);
  */
 export const amount = () => cents().min(0).max(999_999_999_999.99);
 
-/** http(s) URLs only: javascript: and data: destinations are refused. */
+const HTTP_SCHEMES = ['http', 'https'];
+const rfc3986Url = Joi.string().uri({ scheme: HTTP_SCHEMES });
+
+/**
+ * http(s) URLs only: javascript: and data: destinations are refused. A URL in RFC 3986's
+ * characters is kept as sent; one that browsers take but RFC 3986 does not (a non-ASCII path
+ * or host, a `|` in the query) is kept as the WHATWG URL parser encodes it
+ * (`/größe` → `/gr%C3%B6%C3%9Fe`, `exämple.com` → `xn--exmple-cua.com`), the form a Location
+ * header can carry.
+ */
 export const url = (max = 2048) =>
   Joi.string()
     .trim()
     .max(max)
-    .uri({ scheme: ['http', 'https'] });
+    .custom((v: string, helpers) => {
+      if (!rfc3986Url.validate(v).error) return v;
+      let href: string;
+      try {
+        const u = new URL(v);
+        if (!HTTP_SCHEMES.includes(u.protocol.slice(0, -1)) || !u.hostname) throw new Error('not http(s)');
+        href = u.href;
+      } catch {
+        return helpers.error('string.uriCustomScheme', { scheme: HTTP_SCHEMES.join('|') });
+      }
+      return href.length > max ? helpers.error('string.max', { limit: max }) : href;
+    });
 
 /**
  * Comma-separated positive integer ids ("1,2,3") into a de-duplicated number array. The array

@@ -1,11 +1,17 @@
 import type { Description } from 'joi';
 import type { ValidationDetails } from '../errors';
 
-/** A number or boolean field of a body schema; `*` stands for every element of an array. */
+/**
+ * A number or boolean field of a body schema; `*` stands for every element of an array. A
+ * `decimal` is a number field that also takes its plain decimal text (NUMERIC_STRING).
+ */
 export interface ScalarLeaf {
   path: string[];
-  kind: 'number' | 'boolean';
+  kind: 'number' | 'boolean' | 'decimal';
 }
+
+/** The text a decimal field takes as a string: what the API itself prints ("12.50", "-3"). */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** Meta of a number field that also takes a numeric string: money and rates, exact as decimal text. */
 export const NUMERIC_STRING = { numericString: true } as const;
@@ -24,23 +30,31 @@ export function scalarLeaves(d: Description, path: string[] = [], out: ScalarLea
     scalarLeaves(d.items[0] as Description, [...path, '*'], out);
   } else if (d.type === 'number' || d.type === 'boolean') {
     const metas = (d.metas ?? []) as { numericString?: boolean }[];
-    if (!metas.some((m) => m.numericString)) out.push({ path, kind: d.type });
+    out.push({ path, kind: metas.some((m) => m.numericString) ? 'decimal' : d.type });
   }
   return out;
 }
 
 const MAX_DETAILS = 20;
 
-/** The fields of `body` that hold a string where `leaves` want a JSON number or boolean. */
+/**
+ * The fields of `body` that hold a string where `leaves` want a JSON number or boolean; for a
+ * decimal, a string other than plain decimal text (" 5 ", "1e1", "0x10" are what joi would
+ * otherwise convert).
+ */
 export function wrongScalars(body: unknown, leaves: ScalarLeaf[]): ValidationDetails {
   const details: ValidationDetails = {};
   let found = 0;
   const visit = (value: unknown, leaf: ScalarLeaf, i: number, at: string[]): void => {
     if (found >= MAX_DETAILS || value === null || value === undefined) return;
     if (i === leaf.path.length) {
-      if (typeof value !== 'string') return;
+      if (typeof value !== 'string' || (leaf.kind === 'decimal' && DECIMAL_TEXT.test(value))) return;
       const name = at.join('.');
-      details[name] = [`${name} must be a ${leaf.kind}`];
+      details[name] = [
+        leaf.kind === 'decimal'
+          ? `${name} must be a number or a decimal string`
+          : `${name} must be a ${leaf.kind}`,
+      ];
       found += 1;
       return;
     }

@@ -89,6 +89,7 @@ const q = {
   update: sql('affiliates/update'),
   setStatus: sql('affiliates/set-status'),
   softDelete: sql('affiliates/soft-delete'),
+  deleteLinks: sql('affiliates/delete-links'),
   statusCounts: sql('affiliates/status-counts'),
   conversionTotals: sql('affiliates/conversion-totals'),
   linkClicks: sql('affiliates/link-clicks'),
@@ -184,8 +185,13 @@ export class AffiliatesRepo {
     });
   }
 
-  async softDelete(businessId: number, id: number, now: string): Promise<boolean> {
-    return (await this.db.oneOrNone(q.softDelete, { businessId, id, now })) !== null;
+  /** Deletes the affiliate and its links together; false when there was no live affiliate. */
+  softDelete(businessId: number, id: number, now: string): Promise<boolean> {
+    return this.db.tx('affiliate-delete', async (t) => {
+      if (!(await t.oneOrNone(q.softDelete, { businessId, id, now }))) return false;
+      await t.none(q.deleteLinks, { businessId, id, now });
+      return true;
+    });
   }
 
   statusCounts(

@@ -141,6 +141,38 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
       expect(linksAfter.total).to.equal(linksBefore.total - 1);
       expect(linksAfter.active).to.equal(linksBefore.active - 1);
     });
+
+    it('takes a link created while the delete waited for it', async () => {
+      const a = await createViaApi(api);
+      const d = await deps();
+      let linkId = 0;
+      let deleting: Promise<{ status: number }> | undefined;
+      // A link creation in flight: it holds the affiliate FOR SHARE (links/lock-affiliate.sql)
+      // until its new row commits, and the delete must wait for it, then take the new link too.
+      await d.db.tx(async (t) => {
+        await t.one('SELECT id FROM affiliates WHERE id = $1 AND deleted_at IS NULL FOR SHARE', [a.id]);
+        linkId = (
+          await t.one<{ id: number }>(
+            `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url)
+             VALUES ($1, $2, $3, 'https://shop.example/') RETURNING id`,
+            [businessId, a.id, `race-${a.id}`],
+          )
+        ).id;
+        deleting = api.delete(`/v1/affiliates/${a.id}`);
+        for (let i = 0; i < 200; i++) {
+          const waiting = await d.db.one<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE affiliates%'`,
+          );
+          if (waiting.n > 0) return;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        throw new Error('the delete never waited for the link creation');
+      });
+      expect((await deleting!).status).to.equal(204);
+      expect((await api.get(`/v1/links/${linkId}`)).status).to.equal(404);
+      expect((await api.get(`/v1/links?affiliate_id=${a.id}`)).body.data.items).to.deep.equal([]);
+    });
   });
 
   describe('commission', () => {

@@ -199,6 +199,23 @@ describe('POST /v1/affiliates/{affiliateId}/links', () => {
     expect(await linkCount(biz.id)).to.equal(0);
   });
 
+  it('takes URLs that browsers take but RFC 3986 does not, encoded as the redirect sends them', async () => {
+    const { url, affiliate, api } = await setup();
+    const cases: [string, string][] = [
+      ['https://shop.example.de/größe?farbe=grün', 'https://shop.example.de/gr%C3%B6%C3%9Fe?farbe=gr%C3%BCn'],
+      ['https://exämple.com/', 'https://xn--exmple-cua.com/'],
+      ['https://shop.example/p?q=a|b', 'https://shop.example/p?q=a|b'],
+    ];
+    for (const [sent, kept] of cases) {
+      const r = await api.post(`/v1/affiliates/${affiliate.id}/links`, { body: { destination_url: sent } });
+      expect(r.status, sent).to.equal(201);
+      expect(r.body.data.destination_url).to.equal(kept);
+      const head = await fetch(`${url}/r/${r.body.data.slug}`, { method: 'HEAD', redirect: 'manual' });
+      expect(head.status).to.equal(302);
+      expect(head.headers.get('location')).to.equal(kept);
+    }
+  });
+
   it('accepts the limits exactly: slug of 64, destination_url of 2048, campaign of 255, metadata 32 deep', async () => {
     const { affiliate, api } = await setup();
     const slug = uniq('s').padEnd(64, '_');

@@ -15,14 +15,15 @@ const DEFAULTS = {
 
 /**
  * Per field: values refused with 422 naming that field. A number or boolean sent as a string
- * is a wrong type (decisions §10); money and rates may come as decimal strings.
+ * is a wrong type (decisions §10); money and rates may come as plain decimal text, nothing
+ * else that joi would convert (padding, exponents, hex).
  */
 const INVALID: Record<string, unknown[]> = {
-  commission_rate: [-0.01, 100.01, 12.345, 'abc', true, {}],
+  commission_rate: [-0.01, 100.01, 12.345, 'abc', true, {}, ' 5 ', '1e1', '0x10', '', '12.'],
   cookie_duration: [0, 366, 1.5, null, 'abc', false, '30', ' 31 '],
   auto_approve_enabled: ['yes', 1, null, [], 'true'],
   auto_approve_delay_days: [-1, 366, 2.5, null, 'x', '2'],
-  auto_approve_min_amount: [-0.01, 1.234, 'x', true],
+  auto_approve_min_amount: [-0.01, 1.234, 'x', true, '5e2', '+5'],
   auto_approve_max_amount: [-1, 0.001, 'x', {}],
   allow_self_registration: ['maybe', 0, null, 'false'],
 };
