@@ -22,6 +22,7 @@ const q = {
   insertSettings: sql('businesses/insert-settings'),
   findById: sql('businesses/find-by-id'),
   slugsLike: sql('businesses/slugs-like'),
+  lockSlugBase: sql('businesses/lock-slug-base'),
   setActive: sql('businesses/set-active'),
   existsForOwner: sql('businesses/exists-for-owner'),
   findByOwnerAndName: sql('businesses/find-by-owner-and-name'),
@@ -53,7 +54,9 @@ export class BusinessesRepo {
     return this.db.oneOrNone<BusinessDetailRow>(q.findById, { id });
   }
 
+  /** The slugs a new "base" or "base-N" would collide with; holds the base until the transaction ends. */
   async takenSlugs(base: string): Promise<string[]> {
+    await this.db.one(q.lockSlugBase, { base });
     const rows = await this.db.any<{ slug: string }>(q.slugsLike, { base });
     return rows.map((r) => r.slug);
   }

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import type { WorkerPool } from '../../workers/index';
+import { attributeConversion } from '../../api/features/attribution/attribute-conversion';
+import { PendingClickError } from '../../api/features/attribution/pending-click';
 import { conversionJobId } from '../../api/features/conversions/conversions.service';
 import { QUEUE_NAMES } from '../../workers/queues';
 import { deps, startServer } from '../helpers/context';
@@ -356,6 +358,44 @@ describe('conversions: attribution (decisions §4)', function () {
     expect(o.click.id).to.equal(click.id);
     expect(o.affiliate.id).to.equal(aff.id);
     expect(o.commission_amount).to.equal('4.00');
+  });
+
+  it('a click stored while its lookup asked ClickHouse is waited for, then attributed (not taken as unknown)', async () => {
+    const { biz, aff, link } = await program();
+    const d = await deps();
+    const click = clickOf({ businessId: biz.id, linkId: link.id, affiliateId: aff.id });
+    // The loader stages the click between the lookup's Redis miss and its ClickHouse miss.
+    const client = d.ch.client;
+    const racing = {
+      ...d,
+      ch: {
+        ...d.ch,
+        client: Object.assign(Object.create(client) as typeof client, {
+          query: async (...args: Parameters<typeof client.query>) => {
+            await storeClicks([click], 'redis');
+            return client.query(...args);
+          },
+        }),
+      },
+    };
+    const hints = {
+      businessId: biz.id,
+      clickId: click.id,
+      referralCode: null,
+      visitorId: null,
+      convertedAt: new Date().toISOString(),
+    };
+    let first: unknown;
+    try {
+      first = await attributeConversion(racing, hints);
+    } catch (err) {
+      first = err;
+    }
+    expect(first).to.be.instanceOf(PendingClickError);
+    const retried = await attributeConversion(d, hints);
+    expect(retried.method).to.equal('click_id');
+    expect(retried.click?.id).to.equal(click.id);
+    expect(retried.affiliate?.id).to.equal(aff.id);
   });
 
   it('version 1 of the conversion reaches ClickHouse with its attribution', async () => {

@@ -59,6 +59,25 @@ describe('connection', () => {
     expect(tok.status).to.equal(403);
   });
 
+  it('of ten simultaneous disconnects one is 200 and audited; the others are 403 as a later one is', async () => {
+    const { url } = await startServer();
+    const d = await deps();
+    const biz = await newBusiness();
+    const api = client(url, biz.token);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.post('/v1/connection/disconnect', { body: { reason: `r${i}` } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).to.deep.equal([200, ...Array(9).fill(403)]);
+    for (const r of results.filter((x) => x.status === 403)) expect(r.body.error.code).to.equal('FORBIDDEN');
+    const winner = results.findIndex((r) => r.status === 200);
+    const audit = await d.db.audit.list(biz.id, { kind: 'status_changed' });
+    expect(audit).to.have.length(1);
+    expect(audit[0].data.reason).to.equal(`r${winner}`);
+  });
+
   it('422 for a reason over 500 characters, and nothing changes', async () => {
     const { url } = await startServer();
     const biz = await newBusiness();

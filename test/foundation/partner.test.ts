@@ -2,7 +2,8 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { sha256 } from '../../api/features/auth/crypto';
 import { sealEnvelope } from '../../api/features/partner/partner-crypto';
-import { startServer, testConfig } from '../helpers/context';
+import { registerBusiness } from '../../api/features/businesses/business.service';
+import { deps, startServer, testConfig } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
 
@@ -89,6 +90,21 @@ describe('POST /v1/partner/register-business', () => {
       register(url, sealEnvelope(PARTNER, p)),
     ]);
     expect(results.map((r) => r.status).sort()).to.deep.equal([201, 409]);
+  });
+
+  it('ten simultaneous registrations of one name all succeed, with suffixes -2 to -10', async () => {
+    const d = await deps();
+    const name = `Gamma ${uniq('store')}`;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        registerBusiness(d, { name, ownerName: 'Owner', email: `${uniq(`owner${i}`)}@example.com` }),
+      ),
+    );
+    const slugs = results
+      .map((r) => r.business.slug)
+      .sort((a, b) => a.length - b.length || a.localeCompare(b));
+    const base = slugs[0];
+    expect(slugs).to.deep.equal([base, ...Array.from({ length: 9 }, (_, i) => `${base}-${i + 2}`)]);
   });
 
   describe('400 DECRYPTION_FAILED', () => {

@@ -63,7 +63,7 @@ export async function attributeConversion(
       !lastAttempt &&
       // A click made after the conversion could not match even once stored.
       inWindow(clickIdTime(hints.clickId).getTime()) &&
-      (await mayStillArrive(deps, hints.clickId, deps.clock.now().getTime()))
+      (await mayStillArrive(deps, businessId, hints.clickId, deps.clock.now().getTime()))
     ) {
       throw new PendingClickError([hints.clickId]);
     }

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { recentClickLines } from '../clicks/click-store';
+import { recentClickLines, storedClickBusiness } from '../clicks/click-store';
 
 /**
  * A click id reaches a conversion or an event (from the aff_click cookie) within moments of
@@ -28,20 +28,22 @@ export class PendingClickError extends Error {
 }
 
 /**
- * Whether a click that was not found may still arrive: made within the window (by its id's
- * own timestamp) and not stored under any business. The click loader remembers every click
- * in Redis before its ClickHouse insert and keeps it there for hours, so a recent click of
- * another business is in Redis and is not waited for.
+ * Whether a click of this business that a lookup did not find may still arrive: made within
+ * the window (by its id's own timestamp), and either not stored yet or stored since the lookup
+ * (the loader stages it while the lookup asks ClickHouse; the retry reads it). The click loader
+ * remembers every click in Redis before its ClickHouse insert and keeps it there for hours, so
+ * a recent click of another business is in Redis and is not waited for.
  */
 export async function mayStillArrive(
   deps: Pick<Deps, 'redis' | 'config'>,
+  businessId: number,
   clickId: number,
   nowMs: number,
 ): Promise<boolean> {
   const made = clickIdTime(clickId).getTime();
   if (made > nowMs + SKEW_MS || nowMs - made > PENDING_CLICK_WINDOW_MS) return false;
   const [stored] = await recentClickLines(deps, [clickId]);
-  return stored === null;
+  return stored === null || storedClickBusiness(stored) === businessId;
 }
 
 /** The attempt BullMQ is running is its last: attribute with what there is, do not wait. */

@@ -80,6 +80,10 @@ const at = Object.fromEntries(CLICK_COLUMNS.map((c, i) => [c, i])) as Record<
   number
 >;
 
+/** The business of a remembered click's staged line. */
+export const storedClickBusiness = (text: string): number =>
+  (JSON.parse(text) as (string | number)[])[at.business_id] as number;
+
 /** A remembered click: its staged line (values in CLICK_COLUMNS order). */
 function fromLine(text: string): StoredClick {
   const v = JSON.parse(text) as (string | number)[];

@@ -1,6 +1,6 @@
 import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';
-import { NotFoundError } from '../../errors';
+import { ForbiddenError, NotFoundError } from '../../errors';
 
 export interface ConnectionStatus {
   connected: true;
@@ -37,8 +37,10 @@ export async function connectionStatus(deps: Deps, businessId: number): Promise<
  */
 export async function disconnect(deps: Deps, businessId: number, reason: string | null): Promise<void> {
   await deps.db.tx('disconnect', async (tx) => {
-    // A racing second disconnect finds it inactive already: one audit entry, not two.
-    if (!(await tx.businesses.setActive(businessId, false))) return;
+    // A racing second disconnect finds it inactive already: it gets what a later one gets (its
+    // token no longer works for an inactive business), and the first one's audit entry stands.
+    if (!(await tx.businesses.setActive(businessId, false)))
+      throw new ForbiddenError('This business is inactive');
     await tx.audit.add({
       businessId,
       kind: 'status_changed',

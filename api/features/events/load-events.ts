@@ -169,7 +169,7 @@ export async function loadEvents(
     const now = deps.clock.now().getTime();
     const missing = clickIds.filter((id) => !clicks.has(id));
     const pending: number[] = [];
-    for (const id of missing) if (await mayStillArrive(deps, id, now)) pending.push(id);
+    for (const id of missing) if (await mayStillArrive(deps, job.businessId, id, now)) pending.push(id);
     if (pending.length) throw new PendingClickError(pending);
   }
   const codes = await deps.db.attribution.affiliatesByCodes(
