@@ -219,6 +219,49 @@ describe('conversions: attribution (decisions §4)', function () {
     expect(o.commission_amount).to.equal('3.00');
   });
 
+  it('(3) visitor_id: a click loaded moments ago, not yet in ClickHouse, is the latest', async () => {
+    const { biz, aff, link, api } = await program();
+    const later = await affiliateFixture(biz.id);
+    const laterLink = await linkFixture(biz.id, later.id);
+    const visitor = uniq('v');
+    const older = clickOf({
+      businessId: biz.id,
+      linkId: link.id,
+      affiliateId: aff.id,
+      visitorId: visitor,
+      createdAt: ago(DAY),
+    });
+    const justNow = clickOf({
+      businessId: biz.id,
+      linkId: laterLink.id,
+      affiliateId: later.id,
+      visitorId: visitor,
+    });
+    const bot = clickOf({
+      businessId: biz.id,
+      linkId: link.id,
+      affiliateId: aff.id,
+      visitorId: visitor,
+      isBot: true,
+    });
+    await storeClicks([older], 'clickhouse');
+    await storeClicks([justNow, bot], 'staged');
+    const orderId = uniq('ord');
+    await api.post('/v1/conversions', { body: { order_id: orderId, order_total: 30, visitor_id: visitor } });
+    const o = await recorded(api, orderId);
+    expect(o.affiliate.id).to.equal(later.id);
+    expect(o.click.id).to.equal(justNow.id);
+    expect(o.click.referral_link_id).to.equal(laterLink.id);
+    const d = await deps();
+    const inClickHouse = await d.ch.client.query({
+      query: 'SELECT count() AS n FROM clicks WHERE business_id = {b:UInt64} AND id = {id:UInt64}',
+      query_params: { b: biz.id, id: justNow.id },
+      format: 'JSONEachRow',
+    });
+    // Still only staged when the conversion was attributed: nothing asked for a flush.
+    expect(await inClickHouse.json()).to.deep.equal([{ n: 0 }]);
+  });
+
   it('direct: no hint matches → affiliate null, click null, commission 0.00', async () => {
     const { api } = await program();
     const orderId = uniq('ord');

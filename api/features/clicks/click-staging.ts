@@ -13,7 +13,12 @@ import {
 } from '../ingest/row-staging';
 import { clickIdTime } from '../../domain/click-id';
 import { CLICK_COLUMNS, type ClickRow } from './click-record';
-import { recentClicksIndex } from './click-store';
+import {
+  recentClicksIndex,
+  recentVisitorField,
+  recentVisitorsKey,
+  recentVisitorsTtlSeconds,
+} from './click-store';
 
 /**
  * Clicks are staged like every loaded table (../ingest/row-staging.ts): rows once per edge
@@ -128,6 +133,7 @@ function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {
   const fields = new Map<string, number>();
   const lines: string[] = [];
   const ids: number[] = [];
+  const visitors = new Map<string, string>();
   let oldest = Infinity;
   for (const b of batches) {
     oldest = Math.min(oldest, clickIdTime(b.rows[0].id).getTime());
@@ -137,14 +143,21 @@ function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {
       if (r.is_bot || !r.referral_link_id) continue;
       const field = `${r.business_id}:${r.referral_link_id}`;
       fields.set(field, (fields.get(field) ?? 0) + 1);
+      if (r.visitor_id) visitors.set(recentVisitorField(r.business_id, r.visitor_id), String(r.id));
     }
   }
+  const now = deps.clock.now().getTime();
   return {
     ids: batches.map((b) => b.id),
     lines,
     edgeMs: oldest,
     counts: { key: stagingKeys(deps.config.redisPrefix).counts, fields },
-    index: recentClicksIndex(deps.config.redisPrefix, ids, deps.clock.now().getTime()),
+    index: recentClicksIndex(deps.config.redisPrefix, ids, now),
+    latest: {
+      key: recentVisitorsKey(deps.config.redisPrefix, now),
+      ttlSeconds: recentVisitorsTtlSeconds(deps.config),
+      fields: visitors,
+    },
   };
 }
 
