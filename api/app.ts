@@ -31,7 +31,13 @@ export function createApp(deps: Deps): Express {
   });
   // Any JSON value parses (strict: false): a body of `null` or `5` is valid JSON of the wrong
   // type, a 422 from validation, where only text that is not JSON is a 400 (decisions §10).
-  app.use(express.json({ limit: '2mb', strict: false }));
+  // A server-side batch of 500 events whose fields are all at their maximum is about 4.3 MB
+  // of JSON text; every other body is far under 2 MB.
+  const json = express.json({ limit: '2mb', strict: false });
+  const batchJson = express.json({ limit: '8mb', strict: false });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path === '/v1/pageviews' ? batchJson : json)(req, res, next),
+  );
   // A body that is absent or not JSON validates as {}, so required fields report as missing.
   app.use((req: Request, _res: Response, next: NextFunction) => {
     if (req.body === undefined) req.body = {};

@@ -8,6 +8,15 @@ import type { ValidationDetails } from '../errors';
 export interface ScalarLeaf {
   path: string[];
   kind: 'number' | 'boolean' | 'decimal';
+  /** A field of one branch of a `Joi.when` switch: checked when the body's value at `path` is one of `values`. */
+  when?: { path: string[]; values: string[] };
+}
+
+interface WhenDescription {
+  ref?: { path?: string[]; ancestor?: number };
+  is?: Description;
+  then?: Description;
+  switch?: { is?: Description; then?: Description }[];
 }
 
 /** The text a decimal field takes as a string: what the API itself prints ("12.50", "-3"). */
@@ -28,6 +37,22 @@ export function scalarLeaves(d: Description, path: string[] = [], out: ScalarLea
       scalarLeaves(v, [...path, k], out);
   } else if (d.type === 'array' && Array.isArray(d.items) && d.items.length === 1) {
     scalarLeaves(d.items[0] as Description, [...path, '*'], out);
+  } else if (Array.isArray(d.whens) && !path.includes('*')) {
+    // A schema chosen by a sibling's value (the export's params by its type): each branch's
+    // fields, checked when the sibling holds that branch's value.
+    for (const w of d.whens as WhenDescription[]) {
+      const ref = w.ref?.path;
+      if (!ref || (w.ref?.ancestor ?? 1) !== 1) continue;
+      for (const branch of w.switch ?? [{ is: w.is, then: w.then }]) {
+        const values = ((branch.is?.allow ?? []) as unknown[])
+          .filter((v) => typeof v === 'string' || typeof v === 'number')
+          .map((v) => String(v).toLowerCase());
+        if (!values.length || !branch.then) continue;
+        const from = out.length;
+        scalarLeaves(branch.then, path, out);
+        for (const leaf of out.slice(from)) leaf.when ??= { path: [...path.slice(0, -1), ...ref], values };
+      }
+    }
   } else if (d.type === 'number' || d.type === 'boolean') {
     const metas = (d.metas ?? []) as { numericString?: boolean }[];
     out.push({ path, kind: metas.some((m) => m.numericString) ? 'decimal' : d.type });
@@ -65,6 +90,11 @@ export function wrongScalars(body: unknown, leaves: ScalarLeaf[]): ValidationDet
       visit((value as Record<string, unknown>)[step], leaf, i + 1, [...at, step]);
     }
   };
-  for (const leaf of leaves) visit(body, leaf, 0, []);
+  const holds = (when: NonNullable<ScalarLeaf['when']>): boolean => {
+    let v: unknown = body;
+    for (const k of when.path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+    return (typeof v === 'string' || typeof v === 'number') && when.values.includes(String(v).toLowerCase());
+  };
+  for (const leaf of leaves) if (!leaf.when || holds(leaf.when)) visit(body, leaf, 0, []);
   return details;
 }

@@ -262,6 +262,34 @@ describe('conversions: attribution (decisions §4)', function () {
     expect(await inClickHouse.json()).to.deep.equal([{ n: 0 }]);
   });
 
+  it('a click without a link (by referral code, no active link) attributes by click_id and by visitor', async () => {
+    const { biz, aff, api } = await program();
+    const visitor = uniq('v');
+    const byId = clickOf({ businessId: biz.id, linkId: null, affiliateId: aff.id });
+    const byVisitor = clickOf({
+      businessId: biz.id,
+      linkId: null,
+      affiliateId: aff.id,
+      visitorId: visitor,
+      createdAt: ago(DAY),
+    });
+    await storeClicks([byId], 'redis');
+    await storeClicks([byVisitor], 'clickhouse');
+    const [a, b] = [uniq('ord'), uniq('ord')];
+    await api.post('/v1/conversions', { body: { order_id: a, order_total: 20, click_id: byId.id } });
+    await api.post('/v1/conversions', { body: { order_id: b, order_total: 20, visitor_id: visitor } });
+    for (const [orderId, click] of [
+      [a, byId],
+      [b, byVisitor],
+    ] as const) {
+      const o = await recorded(api, orderId);
+      expect(o.affiliate.id).to.equal(aff.id);
+      expect(o.click.id).to.equal(click.id);
+      expect(o.click.referral_link_id).to.equal(null);
+      expect(o.commission_amount).to.equal('2.00');
+    }
+  });
+
   it('direct: no hint matches → affiliate null, click null, commission 0.00', async () => {
     const { api } = await program();
     const orderId = uniq('ord');

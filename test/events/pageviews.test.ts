@@ -62,6 +62,22 @@ describe('events: POST /v1/pageviews (server-side batches)', function () {
     expect(rows.find((e) => e.type === 'thank_you_view')?.traffic_source).to.equal('search');
   });
 
+  it('a referral_code holding a NUL names no affiliate; the batch is still stored whole', async () => {
+    const biz = await newBusiness();
+    const r = await client(server.url, biz.token).post('/v1/pageviews', {
+      body: {
+        events: [
+          { type: 'pageview', url: 'https://shop.example/a' },
+          { type: 'pageview', url: 'https://shop.example/b', referral_code: 'AB\u0000C' },
+        ],
+      },
+    });
+    expect(r.status).to.equal(202);
+    const rows = await eventsOf(biz.id, 2);
+    expect(rows.map((e) => e.url).sort()).to.deep.equal(['https://shop.example/a', 'https://shop.example/b']);
+    expect(rows.map((e) => Number(e.affiliate_id))).to.deep.equal([0, 0]);
+  });
+
   it('a future occurred_at is taken as the time the batch was received', async () => {
     const biz = await newBusiness();
     const before = Date.now();
@@ -87,6 +103,20 @@ describe('events: POST /v1/pageviews (server-side batches)', function () {
     expect(tooMany.body.error.code).to.equal('VALIDATION_ERROR');
     expect(tooMany.body.error.details).to.have.property('events');
     expect(await eventsOf(biz.id, 500)).to.have.length(500);
+  });
+
+  it('a full batch of 500 events with long fields (over 2 MB of JSON) is accepted', async () => {
+    const biz = await newBusiness();
+    const events = Array.from({ length: 500 }, (_, i) => ({
+      type: 'pageview',
+      url: `https://shop.example/p/${i}?${'x'.repeat(1500)}`,
+      title: 't'.repeat(1000),
+      referrer: `https://r.example/${'y'.repeat(1900)}`,
+    }));
+    expect(JSON.stringify({ events }).length).to.be.greaterThan(2 * 1024 * 1024);
+    const r = await client(server.url, biz.token).post('/v1/pageviews', { body: { events } });
+    expect(r.status).to.equal(202);
+    expect(r.body.data.accepted).to.equal(500);
   });
 
   it('422 for a missing or empty batch and for invalid events, naming each field', async () => {

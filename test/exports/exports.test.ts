@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { ManualClock } from '../../api/clock';
@@ -207,6 +208,9 @@ describe('asynchronous exports', function () {
       [{ type: 'report', params: { granularity: 'hourly' } }, 'params.granularity'],
       [{ type: 'affiliates', params: { status: 'gone' } }, 'params.status'],
       [{ type: 'orders', params: { affiliate_id: 987654321 } }, 'params.affiliate_id'],
+      // A number sent as a string is a wrong type here too (decisions §10), whatever the type's case.
+      [{ type: 'orders', params: { affiliate_id: '1' } }, 'params.affiliate_id'],
+      [{ type: 'Report', params: { limit: '5' } }, 'params.limit'],
     ] as const) {
       const r = await api.post('/v1/exports', { body });
       expect(r.status, JSON.stringify(body)).to.equal(422);
@@ -255,6 +259,25 @@ describe('asynchronous exports', function () {
     // A later retry that succeeds still finishes it.
     await run(biz, r.body.data.id);
     expect((await api.get(`/v1/exports/${r.body.data.id}`)).body.data.status).to.equal('done');
+  });
+
+  it('marks an export failed when its folder cannot be made', async () => {
+    const b = await newBusiness();
+    const c = client(url, b.token);
+    const id = (await c.post('/v1/exports', { body: { type: 'affiliates' } })).body.data.id;
+    // A file where the business's folder should be: mkdir fails as on a read-only or full disk.
+    fs.mkdirSync(deps.config.exportDir, { recursive: true });
+    const blocker = path.join(deps.config.exportDir, String(b.id));
+    fs.writeFileSync(blocker, '');
+    try {
+      await run(b, id).catch(() => undefined);
+      expect((await c.get(`/v1/exports/${id}`)).body.data).to.include({
+        status: 'failed',
+        error: 'The export could not be built',
+      });
+    } finally {
+      fs.rmSync(blocker, { force: true });
+    }
   });
 
   it('removes exports and their files 24 hours after they were requested', async () => {

@@ -94,7 +94,8 @@ export function clickIdAt(at: Date): number {
 
 export interface ClickSpec {
   businessId: number;
-  linkId: number;
+  /** Null: a click recorded by referral code for an affiliate without an active link. */
+  linkId: number | null;
   affiliateId: number;
   visitorId?: string;
   createdAt?: Date;
@@ -136,7 +137,7 @@ export async function storeClicks(
   const rows: ClickRow[] = clicks.map((c) => ({
     business_id: c.business_id,
     id: c.id,
-    referral_link_id: c.referral_link_id,
+    referral_link_id: c.referral_link_id ?? 0,
     affiliate_id: c.affiliate_id,
     campaign: c.campaign ?? '',
     visitor_id: c.visitor_id,

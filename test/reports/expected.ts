@@ -27,7 +27,10 @@ const DAY = 86_400_000;
 export const shift = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
+/** Pending or approved: a conversion that stands. */
 const counted = (c: Conv) => c.affiliateId !== null && (c.status === 'pending' || c.status === 'approved');
+/** Referral clicks that converted (the stats' rate): conversions through a link, which a click led to. */
+const convertedClick = (c: Conv) => counted(c) && c.linkId !== null;
 
 export function approvedSum(convs: Conv[], from: string, to: string): Decimal {
   return convs
@@ -36,7 +39,7 @@ export function approvedSum(convs: Conv[], from: string, to: string): Decimal {
 }
 
 export function conversionCount(convs: Conv[], from: string, to: string): number {
-  return convs.filter((c) => counted(c) && within(c.convertedAt, from, to)).length;
+  return convs.filter((c) => convertedClick(c) && within(c.convertedAt, from, to)).length;
 }
 
 export function sessions(clicks: Click[], from: string, to: string): number {

@@ -5,7 +5,7 @@ import type { Deps } from '../../api/deps';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { insertClicks, seedConversions } from '../helpers/reports';
+import { insertClicks, seedAffiliate, seedConversions, seedLink } from '../helpers/reports';
 import { expectedCampaigns, expectedChart, expectedStats, expectedTop, shift, type Conv } from './expected';
 import { seedProgram, type Program } from './seed';
 
@@ -149,6 +149,30 @@ describe('reports', function () {
       // Previous rate is 0 (no clicks, decisions 11.16): the trend is the whole current rate.
       expect(d.trends.conversion_rate).to.equal(Math.round(d.conversion_rate * 10) / 10);
       expect(d.conversion_rate).to.be.greaterThan(0);
+    });
+
+    it('counts as converted only the clicks that converted: orders by referral code alone keep the rate ≤ 100', async () => {
+      const b = await newBusiness();
+      const aff = await seedAffiliate(deps, b.id);
+      const link = await seedLink(deps, b.id, aff.id);
+      const at = `${TODAY}T10:00:00.000000Z`;
+      await insertClicks(deps, b.id, [
+        { affiliateId: aff.id, linkId: link.id, campaign: null, visitorId: 'v1', createdAt: at },
+        { affiliateId: aff.id, linkId: link.id, campaign: null, visitorId: 'v2', createdAt: at },
+      ]);
+      const conv = (linkId: number | null) => ({
+        affiliateId: aff.id,
+        linkId,
+        commission: '1.00',
+        status: 'pending' as const,
+        convertedAt: `${TODAY}T11:00:00.000000Z`,
+      });
+      // One order through the link; three credited by referral code alone (no click led to them).
+      await seedConversions(deps, b.id, [conv(link.id), conv(null), conv(null), conv(null)]);
+      const { url } = await startServer({ clock });
+      const r = await client(url, b.token).get(`/v1/reports/stats?from=${TODAY}&to=${TODAY}`);
+      expect(r.body.data.total_referral_clicks).to.equal(2);
+      expect(r.body.data.conversion_rate).to.equal(50);
     });
 
     it('gives all zeros for a business without data, whatever others have', async () => {

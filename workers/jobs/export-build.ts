@@ -26,9 +26,11 @@ export async function buildExport(
   const e = await deps.db.exports.start(job.businessId, job.exportId, now());
   if (!e) return null;
   const dir = path.join(deps.config.exportDir, String(e.business_id));
-  await fs.promises.mkdir(dir, { recursive: true });
   let partPath: string | null = null;
   try {
+    // Inside the try: a folder that cannot be made (permissions, a full or read-only disk)
+    // fails the export on the last attempt like any other error, instead of leaving it running.
+    await fs.promises.mkdir(dir, { recursive: true });
     const source = exportSources[e.type];
     const params = (await source.params.validateAsync(e.params ?? {}, { stripUnknown: true })) as Record<
       string,

@@ -140,10 +140,11 @@ function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {
     for (const r of b.rows) {
       lines.push(clickLine(r));
       ids.push(r.id);
-      if (r.is_bot || !r.referral_link_id) continue;
+      if (r.is_bot) continue;
+      if (r.visitor_id) visitors.set(recentVisitorField(r.business_id, r.visitor_id), String(r.id));
+      if (!r.referral_link_id) continue;
       const field = `${r.business_id}:${r.referral_link_id}`;
       fields.set(field, (fields.get(field) ?? 0) + 1);
-      if (r.visitor_id) visitors.set(recentVisitorField(r.business_id, r.visitor_id), String(r.id));
     }
   }
   const now = deps.clock.now().getTime();

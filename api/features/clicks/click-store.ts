@@ -7,7 +7,8 @@ import { CLICK_COLUMNS } from './click-record';
 export interface StoredClick {
   id: number;
   business_id: number;
-  referral_link_id: number;
+  /** Null for a click recorded by referral code for an affiliate without an active link. */
+  referral_link_id: number | null;
   affiliate_id: number;
   visitor_id: string;
   campaign: string | null;
@@ -135,7 +136,8 @@ interface ClickRow {
 const fromRow = (r: ClickRow): StoredClick => ({
   id: r.id,
   business_id: r.business_id,
-  referral_link_id: r.referral_link_id,
+  // ClickHouse and the staged line hold 0 for "no link"; PostgreSQL's foreign key wants null.
+  referral_link_id: r.referral_link_id || null,
   affiliate_id: r.affiliate_id,
   visitor_id: r.visitor_id,
   campaign: r.campaign || null,

@@ -84,7 +84,7 @@ export interface ClickListItem {
   campaign: string | null;
   landing_page: string | null;
   referrer: string | null;
-  device: string;
+  device: string | null;
   country: string | null;
   created_at: string;
 }
@@ -163,7 +163,8 @@ export async function listClicks(
       campaign: r.campaign || null,
       landing_page: r.landing_page || null,
       referrer: r.referrer || null,
-      device: r.device,
+      // '' when no user agent named one (a server-side click that sent none).
+      device: r.device || null,
       country: r.country || null,
       created_at: r.created_iso,
     })),

@@ -174,7 +174,9 @@ export async function loadEvents(
   }
   const codes = await deps.db.attribution.affiliatesByCodes(
     job.businessId,
-    job.events.map((e) => e.referral_code).filter((c): c is string => !!c),
+    // A code with a NUL names no affiliate, and PostgreSQL refuses the character outright: the
+    // events are kept with the code as sent, unattributed, rather than the batch failing.
+    job.events.map((e) => e.referral_code).filter((c): c is string => !!c && !c.includes('\u0000')),
   );
 
   const rows = job.events.map((e): EventRow => {

@@ -18,8 +18,8 @@ export const COUNTED_STATUSES = `('pending', 'approved')`;
 export const CONVERSION_TOTALS = `
 SELECT toString(sumIf(commission_amount, status = 'approved' AND converted_at >= {start:${TS}})) AS cur_commission,
        toString(sumIf(commission_amount, status = 'approved' AND converted_at < {start:${TS}})) AS prev_commission,
-       countIf(affiliate_id != 0 AND status IN ${COUNTED_STATUSES} AND converted_at >= {start:${TS}}) AS cur_conversions,
-       countIf(affiliate_id != 0 AND status IN ${COUNTED_STATUSES} AND converted_at < {start:${TS}}) AS prev_conversions
+       countIf(referral_link_id != 0 AND status IN ${COUNTED_STATUSES} AND converted_at >= {start:${TS}}) AS cur_conversions,
+       countIf(referral_link_id != 0 AND status IN ${COUNTED_STATUSES} AND converted_at < {start:${TS}}) AS prev_conversions
 FROM conversions FINAL
 WHERE business_id = {b:UInt64} AND converted_at >= {prevStart:${TS}} AND converted_at < {end:${TS}}`;
 
