@@ -22,7 +22,12 @@ export const idParams = (...names: string[]) =>
 
 /** page (default 1) and per_page (default `perPage`, 1-100). */
 export const paging = (perPage = 25) => ({
-  page: Joi.number().integer().min(1).max(1_000_000).default(1),
+  // Any page past the end is an empty page; the bound keeps (page - 1) × per_page an exact offset.
+  page: Joi.number()
+    .integer()
+    .min(1)
+    .max(Math.floor(Number.MAX_SAFE_INTEGER / 100))
+    .default(1),
   per_page: Joi.number().integer().min(1).max(100).default(perPage),
 });
 
