@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { ROUTE_DOCS } from '../../api/features/docs/openapi';
 import { listRoutes } from '../../api/http/routes';
 import { startServer } from '../helpers/context';
 import { call } from '../helpers/http';
@@ -33,6 +34,28 @@ describe('API reference', () => {
     expect(status['x-scope']).to.equal('connections:read');
     expect(status.responses).to.include.keys('401', '403');
     expect(doc.paths['/r/{slug}'].get.responses).to.include.keys('302', '404');
+  });
+
+  it('says what differs from a 200 envelope: 201/202, files, handler errors, open bodies', async () => {
+    const { url, web } = await startServer();
+    const doc = (await call(url, 'GET', '/openapi.json')).body;
+    const registered = new Set(
+      listRoutes(web.app).map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
+    );
+    expect(Object.keys(ROUTE_DOCS).filter((k) => !registered.has(k))).to.deep.equal([]);
+    expect(doc.paths['/v1/exports'].post.responses).to.include.keys('202');
+    expect(doc.paths['/v1/affiliates'].post.responses).to.include.keys('201', '409');
+    expect(doc.paths['/v1/affiliates/{id}'].delete.responses['204']).to.not.have.property('content');
+    const download = doc.paths['/v1/exports/{id}/download'].get.responses['200'];
+    expect(download.content).to.have.keys(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(doc.paths['/v1/auth/token'].post.responses).to.include.keys('401', '403', '503');
+    const partner = doc.paths['/v1/partner/register-business'].post;
+    expect(partner.responses).to.include.keys('201', '401', '409', '503');
+    expect(partner.security).to.deep.equal([{ bearer: [] }]);
+    expect(JSON.stringify(partner.requestBody)).to.not.include('"additionalProperties":false');
   });
 
   it('GET /docs serves the reference page and its assets from the app', async () => {

@@ -78,6 +78,60 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
   },
 ];
 
+/**
+ * What the routes' own middleware cannot tell: the success status where it is not 200 (or 204
+ * for DELETE), which answer with a file rather than the envelope, and the errors a handler
+ * raises itself. Keys are "METHOD path"; the docs test checks each names a registered route.
+ */
+interface RouteDoc {
+  status?: 201 | 202;
+  file?: boolean;
+  errors?: number[];
+  /** A bearer credential other than an access token. */
+  bearer?: string;
+}
+
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'post /v1/auth/token': { errors: [401, 403, 503] },
+  'post /v1/partner/register-business': {
+    status: 201,
+    errors: [401, 409, 503],
+    bearer: 'The partner token (PARTNER_TOKEN)',
+  },
+  'post /v1/affiliates': { status: 201, errors: [409] },
+  'post /v1/affiliates/register': { status: 201, errors: [409] },
+  'post /v1/affiliates/{affiliateId}/links': { status: 201 },
+  'post /v1/links/{id}/commission-rules': { status: 201 },
+  'post /v1/settings/commission-tiers': { status: 201 },
+  'post /v1/payouts': { status: 201 },
+  'post /v1/clicks': { status: 202 },
+  'post /v1/pageviews': { status: 202 },
+  'post /v1/conversions': { status: 202 },
+  'post /v1/exports': { status: 202 },
+  'get /v1/affiliates/export': { file: true },
+  'get /v1/orders/export': { file: true },
+  'get /v1/reports/export': { file: true },
+  'get /v1/exports/{id}/download': { file: true },
+};
+
+const FILE_CONTENT = {
+  'text/csv': { schema: { type: 'string' } },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    schema: { type: 'string', contentEncoding: 'binary' },
+  },
+};
+
+/** Unknown body fields are ignored, not refused (decisions §10): no `additionalProperties: false`. */
+function openObjects(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(openObjects);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema as Json)
+      .filter(([k, v]) => !(k === 'additionalProperties' && v === false))
+      .map(([k, v]) => [k, openObjects(v)]),
+  );
+}
+
 function toJsonSchema(schema: unknown): Json {
   try {
     return parse(schema as Schema, 'open-api-3.1') as Json;
@@ -107,17 +161,21 @@ function parameters(where: 'query' | 'path', schema: unknown): Json[] {
 }
 
 function operation(method: string, path: string, meta: RouteMeta): Json {
-  const statusOk = method === 'post' ? '200/201' : method === 'delete' ? '204' : '200';
+  const doc = ROUTE_DOCS[`${method} ${path}`] ?? {};
+  const statusOk = String(doc.status ?? (method === 'delete' ? 204 : 200));
+  const success = doc.file
+    ? { description: 'The export as an attachment: CSV, or XLSX with format=xlsx', content: FILE_CONTENT }
+    : statusOk === '204'
+      ? { description: 'Done; no body' }
+      : {
+          description: 'The success envelope',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
+        };
   const op: Json = {
     operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: `${method.toUpperCase()} ${path}`,
     tags: [path.split('/').filter(Boolean)[path.startsWith('/v1/') ? 1 : 0] ?? 'service'],
-    responses: {
-      default: {
-        description: `Success (${statusOk}): the success envelope`,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
-      },
-    } as Json,
+    responses: { [statusOk]: success } as Json,
   };
   const responses = op.responses as Json;
   const params: Json[] = [];
@@ -132,7 +190,7 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
   if (meta.schema?.body) {
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: toJsonSchema(meta.schema.body) } },
+      content: { 'application/json': { schema: openObjects(toJsonSchema(meta.schema.body)) } },
     };
     responses['422'] = errorResponse(422);
     responses['400'] = errorResponse(400);
@@ -149,6 +207,11 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
   if (meta.limit) {
     op['x-rate-limit'] = `${meta.limit.points} per minute (${meta.limit.name})`;
     responses['429'] = errorResponse(429);
+  }
+  for (const status of doc.errors ?? []) responses[String(status)] = errorResponse(status);
+  if (doc.bearer) {
+    op.security = [{ bearer: [] }];
+    op.description = `Authorization: Bearer <${doc.bearer}>`;
   }
   responses['500'] = errorResponse(500);
   return op;
