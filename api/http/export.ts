@@ -5,7 +5,20 @@ import { format as csvFormat } from 'fast-csv';
 import type { Response } from 'express';
 
 export type ExportFormat = 'csv' | 'xlsx';
-export type Cell = string | number | null | undefined;
+
+/**
+ * An amount of money or a rate with its exact decimal text: written as that text in CSV
+ * ("10.10", as the API prints it) and as a number in XLSX, so a spreadsheet can sum the column.
+ */
+export class DecimalCell {
+  constructor(readonly text: string) {}
+}
+
+/** A money value as a DecimalCell: a decimal string as it is, a number with 2 decimals; null stays empty. */
+export const decimalCell = (v: string | number | null | undefined): DecimalCell | null =>
+  v === null || v === undefined ? null : new DecimalCell(typeof v === 'number' ? v.toFixed(2) : v);
+
+export type Cell = string | number | DecimalCell | null | undefined;
 
 export interface ExportSection {
   /** Written as a "--- Title ---" row in CSV and used as the sheet name in XLSX, when titled. */
@@ -20,9 +33,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * Formula-injection guard (decisions §7): a text cell starting with =, +, -, @, tab or CR
  * gets a leading quote. Applies to data cells only (decisions §11.1); numbers are left alone.
  */
-export function escapeCell(cell: Cell): string | number {
+export function escapeCell(cell: Cell, format: ExportFormat = 'csv'): string | number {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return cell;
+  if (cell instanceof DecimalCell) return format === 'xlsx' ? Number(cell.text) : cell.text;
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
@@ -65,7 +79,7 @@ async function writeCsv(out: Writable, sections: ExportSection[], onRow?: () => 
     if (section.title) await write([`--- ${section.title} ---`]);
     await write(section.columns);
     for await (const row of section.rows) {
-      await write(row.map(escapeCell));
+      await write(row.map((c) => escapeCell(c)));
       count += 1;
       onRow?.();
     }
@@ -105,7 +119,7 @@ async function writeXlsx(out: Writable, sections: ExportSection[], onRow?: () =>
     const sheet = wb.addWorksheet(name);
     sheet.addRow(section.columns).commit();
     for await (const row of section.rows) {
-      sheet.addRow(row.map(escapeCell)).commit();
+      sheet.addRow(row.map((c) => escapeCell(c, 'xlsx'))).commit();
       const drained = sheetDrained(sheet, out);
       if (drained) await drained;
       count += 1;

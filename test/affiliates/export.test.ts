@@ -205,7 +205,7 @@ describe('affiliates: export', function () {
     expect(row[0]).to.equal(id);
     expect(row[1]).to.equal("'@SUM(A1:A2)");
     expect(row[4]).to.equal('XLSX01');
-    expect(row[5]).to.equal('7.25');
+    expect(row[5]).to.equal(7.25);
     expect(row[7]).to.equal('2026-05-06 07:08:09');
     expect(row[11]).to.equal('multi\nline, "quoted"');
     expect(sheet.rowCount).to.equal(2);

@@ -412,7 +412,8 @@ describe('reports', function () {
       );
       const s = expectedStats(p.convs, p.clicks, p.payouts, FROM, TO);
       expect(lines).to.include(
-        `Total Commission Paid,${s.total_commission_paid},${s.trends.commission_paid}`,
+        // Money cells keep 2 decimals in CSV (decimalCell), as the chart's empty buckets do.
+        `Total Commission Paid,${s.total_commission_paid.toFixed(2)},${s.trends.commission_paid}`,
       );
       expect(lines).to.include(
         `Total Referral Clicks,${s.total_referral_clicks},${s.trends.referral_clicks}`,
@@ -424,6 +425,7 @@ describe('reports', function () {
           return d >= FROM && d <= TO;
         }).length,
       );
+      for (const l of payoutLines) expect(l.split(',')[1], l).to.match(/^\d+\.\d{2}$/);
       const completed = payoutLines.find((l) => l.includes(',completed,'))!;
       expect(completed).to.match(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       const pending = payoutLines.find((l) => l.includes(',pending,'))!;
@@ -446,7 +448,7 @@ describe('reports', function () {
       const i = chartLines.indexOf('--- Commission Chart ---');
       const chart = expectedChart(p.convs, FROM, TO, 'daily');
       expect(chartLines.slice(i + 2, i + 2 + chart.labels.length)).to.deep.equal(
-        chart.labels.map((l, k) => `${l},${chart.data[k]}`),
+        chart.labels.map((l, k) => `${l},${chart.data[k].toFixed(2)}`),
       );
     });
 

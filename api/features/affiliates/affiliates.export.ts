@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Deps } from '../../deps';
-import { fileStamp, sendExport, type Cell, type ExportFormat } from '../../http/export';
+import { decimalCell, fileStamp, sendExport, type Cell, type ExportFormat } from '../../http/export';
 import { streamRows } from '../../../sql/stream';
 import { isoToCsv } from '../../../sql/timestamps';
 import type { AffiliateFilter, AffiliateRow } from '../../../sql/repos/affiliates.repo';
@@ -28,7 +28,7 @@ export function exportRow(a: AffiliateRow): Cell[] {
     a.user_email,
     a.user_phone,
     a.referral_code,
-    a.commission_rate,
+    decimalCell(a.commission_rate),
     a.status,
     isoToCsv(a.created_at),
     isoToCsv(a.approved_at),

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { fileStamp, type Cell, type ExportFormat, type ExportSection } from '../../http/export';
+import { decimalCell, fileStamp, type Cell, type ExportFormat, type ExportSection } from '../../http/export';
 import type { OrderExportRow } from '../../../sql/repos/orders.repo';
 import { streamRows } from '../../../sql/stream';
 import { isoToCsv } from '../../../sql/timestamps';
@@ -31,11 +31,11 @@ export function exportCells(r: OrderExportRow): Cell[] {
     r.affiliate_referral_code,
     r.customer_name,
     r.customer_email,
-    r.subtotal,
-    r.discount_applied,
-    r.order_total,
-    r.commission_rate,
-    r.commission_amount,
+    decimalCell(r.subtotal),
+    decimalCell(r.discount_applied),
+    decimalCell(r.order_total),
+    decimalCell(r.commission_rate),
+    decimalCell(r.commission_amount),
     r.currency,
     r.status,
     isoToCsv(r.converted_at),

@@ -1,4 +1,4 @@
-import { fileStamp, type Cell, type ExportSection } from '../../http/export';
+import { decimalCell, fileStamp, type Cell, type ExportSection } from '../../http/export';
 import { AppError, ReportError } from '../../errors';
 import { isoToCsv } from '../../../sql/timestamps';
 import { chToPayout } from '../payouts/payout.view';
@@ -59,7 +59,7 @@ async function payoutRows(
         const p = chToPayout(row.json());
         yield [
           p.affiliate_name,
-          p.amount,
+          decimalCell(p.amount),
           p.currency,
           p.method,
           p.status,
@@ -92,9 +92,9 @@ export async function reportSections(
       title: 'Stats',
       columns: ['Metric', 'Value', 'Trend (%)'],
       rows: [
-        ['Total Commission Paid', s.total_commission_paid, s.trends.commission_paid],
-        ['Pending Payouts', s.pending_payouts, s.trends.pending_payouts],
-        ['Conversion Rate (%)', s.conversion_rate, s.trends.conversion_rate],
+        ['Total Commission Paid', decimalCell(s.total_commission_paid), s.trends.commission_paid],
+        ['Pending Payouts', decimalCell(s.pending_payouts), s.trends.pending_payouts],
+        ['Conversion Rate (%)', decimalCell(s.conversion_rate), s.trends.conversion_rate],
         ['Total Referral Clicks', s.total_referral_clicks, s.trends.referral_clicks],
       ],
     });
@@ -104,7 +104,7 @@ export async function reportSections(
     sections.push({
       title: 'Top Affiliates',
       columns: ['Name', 'Referral Code', 'Earned', 'Clicks', 'Conversions'],
-      rows: t.items.map((a) => [a.name, a.referral_code, a.earned, a.clicks, a.conversions]),
+      rows: t.items.map((a) => [a.name, a.referral_code, decimalCell(a.earned), a.clicks, a.conversions]),
     });
   }
   if (wanted.has('clicks_by_campaign')) {
@@ -120,7 +120,7 @@ export async function reportSections(
     sections.push({
       title: 'Commission Chart',
       columns: ['Date', 'Commission'],
-      rows: ch.labels.map((label, i) => [label, ch.data[i]]),
+      rows: ch.labels.map((label, i) => [label, decimalCell(ch.data[i])]),
     });
   }
   for (const s of sections) if (Array.isArray(s.rows)) total += s.rows.length;
