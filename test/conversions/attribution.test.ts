@@ -182,85 +182,50 @@ describe('conversions: attribution (decisions §4)', function () {
     expect((await recorded(api, orderId)).affiliate.id).to.equal(other.id);
   });
 
-  it("(3) visitor_id: the visitor's latest human click within the window", async () => {
-    const { biz, aff, link, api } = await program();
-    const later = await affiliateFixture(biz.id);
-    const laterLink = await linkFixture(biz.id, later.id);
-    const visitor = uniq('v');
-    const older = clickOf({
-      businessId: biz.id,
-      linkId: link.id,
-      affiliateId: aff.id,
-      visitorId: visitor,
-      createdAt: ago(5 * DAY),
+  for (const [where, store] of [
+    ['in ClickHouse', 'clickhouse'],
+    ['loaded moments ago, not yet in ClickHouse', 'staged'],
+  ] as const) {
+    it(`(3) visitor_id: the visitor's latest human click within the window, ${where}`, async () => {
+      const { biz, aff, link, api } = await program();
+      const later = await affiliateFixture(biz.id);
+      const laterLink = await linkFixture(biz.id, later.id);
+      const visitor = uniq('v');
+      const click = (linkId: number, affiliateId: number, days: number, isBot = false) =>
+        clickOf({
+          businessId: biz.id,
+          linkId,
+          affiliateId,
+          visitorId: visitor,
+          createdAt: ago(days * DAY),
+          isBot,
+        });
+      const older = click(link.id, aff.id, 5);
+      // A click the loader stages now was made moments ago.
+      const latest = click(laterLink.id, later.id, store === 'staged' ? 0 : 2);
+      const bot = click(link.id, aff.id, 1, true);
+      await storeClicks([older], 'clickhouse');
+      await storeClicks([latest, bot], store);
+      const orderId = uniq('ord');
+      await api.post('/v1/conversions', {
+        body: { order_id: orderId, order_total: 30, visitor_id: visitor },
+      });
+      const o = await recorded(api, orderId);
+      expect(o.affiliate.id).to.equal(later.id);
+      expect(o.click.id).to.equal(latest.id);
+      expect(o.click.referral_link_id).to.equal(laterLink.id);
+      expect(o.commission_amount).to.equal('3.00');
+      if (store !== 'staged') return;
+      const d = await deps();
+      const inClickHouse = await d.ch.client.query({
+        query: 'SELECT count() AS n FROM clicks WHERE business_id = {b:UInt64} AND id = {id:UInt64}',
+        query_params: { b: biz.id, id: latest.id },
+        format: 'JSONEachRow',
+      });
+      // Still only staged when the conversion was attributed: nothing asked for a flush.
+      expect(await inClickHouse.json()).to.deep.equal([{ n: 0 }]);
     });
-    const latest = clickOf({
-      businessId: biz.id,
-      linkId: laterLink.id,
-      affiliateId: later.id,
-      visitorId: visitor,
-      createdAt: ago(2 * DAY),
-    });
-    const bot = clickOf({
-      businessId: biz.id,
-      linkId: link.id,
-      affiliateId: aff.id,
-      visitorId: visitor,
-      createdAt: ago(DAY),
-      isBot: true,
-    });
-    await storeClicks([older, latest, bot], 'clickhouse');
-    const orderId = uniq('ord');
-    await api.post('/v1/conversions', { body: { order_id: orderId, order_total: 30, visitor_id: visitor } });
-    const o = await recorded(api, orderId);
-    expect(o.affiliate.id).to.equal(later.id);
-    expect(o.click.id).to.equal(latest.id);
-    expect(o.click.referral_link_id).to.equal(laterLink.id);
-    expect(o.commission_amount).to.equal('3.00');
-  });
-
-  it('(3) visitor_id: a click loaded moments ago, not yet in ClickHouse, is the latest', async () => {
-    const { biz, aff, link, api } = await program();
-    const later = await affiliateFixture(biz.id);
-    const laterLink = await linkFixture(biz.id, later.id);
-    const visitor = uniq('v');
-    const older = clickOf({
-      businessId: biz.id,
-      linkId: link.id,
-      affiliateId: aff.id,
-      visitorId: visitor,
-      createdAt: ago(DAY),
-    });
-    const justNow = clickOf({
-      businessId: biz.id,
-      linkId: laterLink.id,
-      affiliateId: later.id,
-      visitorId: visitor,
-    });
-    const bot = clickOf({
-      businessId: biz.id,
-      linkId: link.id,
-      affiliateId: aff.id,
-      visitorId: visitor,
-      isBot: true,
-    });
-    await storeClicks([older], 'clickhouse');
-    await storeClicks([justNow, bot], 'staged');
-    const orderId = uniq('ord');
-    await api.post('/v1/conversions', { body: { order_id: orderId, order_total: 30, visitor_id: visitor } });
-    const o = await recorded(api, orderId);
-    expect(o.affiliate.id).to.equal(later.id);
-    expect(o.click.id).to.equal(justNow.id);
-    expect(o.click.referral_link_id).to.equal(laterLink.id);
-    const d = await deps();
-    const inClickHouse = await d.ch.client.query({
-      query: 'SELECT count() AS n FROM clicks WHERE business_id = {b:UInt64} AND id = {id:UInt64}',
-      query_params: { b: biz.id, id: justNow.id },
-      format: 'JSONEachRow',
-    });
-    // Still only staged when the conversion was attributed: nothing asked for a flush.
-    expect(await inClickHouse.json()).to.deep.equal([{ n: 0 }]);
-  });
+  }
 
   it('a click without a link (by referral code, no active link) attributes by click_id and by visitor', async () => {
     const { biz, aff, api } = await program();
