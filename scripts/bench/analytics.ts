@@ -137,6 +137,7 @@ export async function run(args: string[]): Promise<void> {
                  ['Windows', 'macOS', 'iOS', 'Android', 'Linux', ''][1 + cityHash64(number, 18) % 6] AS os,
                  ['US', 'DE', 'FR', 'GB', 'NL', 'ES', 'IT', 'CA', 'AU', 'BR', ''][1 + cityHash64(number, 19) % 11] AS country,
                  ['direct', 'search', 'social', 'email', 'referral', 'affiliate'][1 + cityHash64(number, 20) % 6] AS traffic_source,
+                 0 AS is_bot,
                  now64(6, 'UTC') - toIntervalMicrosecond(cityHash64(number, 21) % ({days:UInt64} * 86400000000)) AS occurred_at
           FROM numbers({n:UInt64})`,
         query_params: { days: HISTORY_DAYS, n: count },
