@@ -1,7 +1,7 @@
 import type { Deps } from '../../api/deps';
 import { ClickIdGenerator, MAX_PROCESS } from '../../api/domain/click-id';
 import type { ClickRow } from '../../api/features/clicks/click-record';
-import { clickLine, stageClicks } from '../../api/features/clicks/click-staging';
+import { clickLine } from '../../api/features/clicks/click-staging';
 import { recentClicksIndex, type StoredClick } from '../../api/features/clicks/click-store';
 import { rememberLines } from '../../api/features/ingest/row-staging';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
@@ -124,14 +124,10 @@ export function clickOf(spec: ClickSpec): StoredClick {
   };
 }
 
-/**
- * Stores clicks where the click loader puts them: the Redis record, the ClickHouse row, or
- * both; or `staged`, through the loader's own staging step, as a click is between its loading
- * and the next flush (in Redis only, until something asks for a flush).
- */
+/** Stores clicks where the click loader puts them: the Redis record, the ClickHouse row, or both. */
 export async function storeClicks(
   clicks: StoredClick[],
-  where: 'redis' | 'clickhouse' | 'both' | 'staged',
+  where: 'redis' | 'clickhouse' | 'both',
 ): Promise<void> {
   const d = await sharedDeps();
   const rows: ClickRow[] = clicks.map((c) => ({
@@ -155,10 +151,6 @@ export async function storeClicks(
     is_bot: c.is_bot ? 1 : 0,
     created_at: c.created_at.replace('T', ' ').replace('Z', ''),
   }));
-  if (where === 'staged') {
-    await stageClicks(d, [{ id: uniq('test-batch'), rows }]);
-    return;
-  }
   if (where !== 'clickhouse') {
     // As the click loader's staging step keeps them (api/features/clicks/click-staging.ts).
     await rememberLines(

@@ -13,12 +13,7 @@ import {
 } from '../ingest/row-staging';
 import { clickIdTime } from '../../domain/click-id';
 import { CLICK_COLUMNS, type ClickRow } from './click-record';
-import {
-  recentClicksIndex,
-  recentVisitorField,
-  recentVisitorsKey,
-  recentVisitorsTtlSeconds,
-} from './click-store';
+import { recentClicksIndex } from './click-store';
 
 /**
  * Clicks are staged like every loaded table (../ingest/row-staging.ts): rows once per edge
@@ -133,32 +128,23 @@ function stagedBatch(deps: StagingDeps, batches: BatchRows[]): StagedBatch {
   const fields = new Map<string, number>();
   const lines: string[] = [];
   const ids: number[] = [];
-  const visitors = new Map<string, string>();
   let oldest = Infinity;
   for (const b of batches) {
     oldest = Math.min(oldest, clickIdTime(b.rows[0].id).getTime());
     for (const r of b.rows) {
       lines.push(clickLine(r));
       ids.push(r.id);
-      if (r.is_bot) continue;
-      if (r.visitor_id) visitors.set(recentVisitorField(r.business_id, r.visitor_id), String(r.id));
-      if (!r.referral_link_id) continue;
+      if (r.is_bot || !r.referral_link_id) continue;
       const field = `${r.business_id}:${r.referral_link_id}`;
       fields.set(field, (fields.get(field) ?? 0) + 1);
     }
   }
-  const now = deps.clock.now().getTime();
   return {
     ids: batches.map((b) => b.id),
     lines,
     edgeMs: oldest,
     counts: { key: stagingKeys(deps.config.redisPrefix).counts, fields },
-    index: recentClicksIndex(deps.config.redisPrefix, ids, now),
-    latest: {
-      key: recentVisitorsKey(deps.config.redisPrefix, now),
-      ttlSeconds: recentVisitorsTtlSeconds(deps.config),
-      fields: visitors,
-    },
+    index: recentClicksIndex(deps.config.redisPrefix, ids, deps.clock.now().getTime()),
   };
 }
 

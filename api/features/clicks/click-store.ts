@@ -69,24 +69,6 @@ export function recentClicksIndex(prefix: string, ids: number[], nowMs: number):
   };
 }
 
-/**
- * The recent visitors: each visitor's latest human click id, in a hash per 10 seconds of
- * staging time (field `business:visitor`), written by the click loader as it stages the clicks
- * and kept until they are surely in ClickHouse. A conversion that names only its visitor reads
- * them as well as ClickHouse, which receives staged clicks only every INGEST_FLUSH_SECONDS.
- */
-const VISITOR_SLOT_MS = 10_000;
-
-/** How long a slot of recent visitors is kept: a flush interval and a minute's margin. */
-export const recentVisitorsTtlSeconds = (config: Pick<Deps['config'], 'ingestFlushSeconds'>): number =>
-  config.ingestFlushSeconds + 60;
-
-export const recentVisitorsKey = (prefix: string, nowMs: number): string =>
-  `${prefix}:recent-visitors:${Math.floor(nowMs / VISITOR_SLOT_MS)}`;
-
-export const recentVisitorField = (businessId: number, visitorId: string): string =>
-  `${businessId}:${visitorId}`;
-
 /** Each id's staged line from the recent clicks, or null (not kept, or Redis unreachable). */
 export const recentClickLines = (
   deps: Pick<Deps, 'redis' | 'config'>,
@@ -175,58 +157,8 @@ export async function findClick(
   return row ? fromRow(row) : null;
 }
 
-/**
- * The visitor's latest human click in this business within [fromIso, toIso]: the later of the
- * one ClickHouse holds and the one the recent visitors name (staged, maybe not flushed yet).
- */
+/** The visitor's latest human click in this business within [fromIso, toIso]. */
 export async function latestClickForVisitor(
-  deps: StoreDeps & Pick<Deps, 'clock'>,
-  businessId: number,
-  visitorId: string,
-  fromIso: string,
-  toIso: string,
-): Promise<StoredClick | null> {
-  const [recent, stored] = await Promise.all([
-    recentClickForVisitor(deps, businessId, visitorId, fromIso, toIso),
-    storedClickForVisitor(deps, businessId, visitorId, fromIso, toIso),
-  ]);
-  if (!recent || !stored) return recent ?? stored;
-  return recent.created_at > stored.created_at ? recent : stored;
-}
-
-/** The latest click the recent visitors name for this visitor within [fromIso, toIso]; null when Redis is unreachable. */
-async function recentClickForVisitor(
-  deps: Pick<Deps, 'redis' | 'config' | 'clock'>,
-  businessId: number,
-  visitorId: string,
-  fromIso: string,
-  toIso: string,
-): Promise<StoredClick | null> {
-  const now = deps.clock.now().getTime();
-  const pipeline = deps.redis.pipeline();
-  const field = recentVisitorField(businessId, visitorId);
-  for (
-    let t = now - recentVisitorsTtlSeconds(deps.config) * 1000;
-    t < now + VISITOR_SLOT_MS;
-    t += VISITOR_SLOT_MS
-  )
-    pipeline.hget(recentVisitorsKey(deps.config.redisPrefix, t), field);
-  const replies = await pipeline.exec().catch(() => null);
-  const [from, to] = [Date.parse(fromIso), Date.parse(toIso)];
-  const ids = [...new Set((replies ?? []).map(([err, v]) => (err || !v ? 0 : Number(v))))]
-    .filter((id) => id > 0 && clickIdTime(id).getTime() >= from - 1 && clickIdTime(id).getTime() <= to)
-    .sort((a, b) => b - a);
-  const lines = await recentClickLines(deps, ids);
-  for (const text of lines) {
-    if (!text) continue;
-    const c = fromLine(text);
-    const at = Date.parse(c.created_at);
-    if (c.business_id === businessId && !c.is_bot && at >= from && at <= to) return c;
-  }
-  return null;
-}
-
-async function storedClickForVisitor(
   deps: StoreDeps,
   businessId: number,
   visitorId: string,

@@ -228,9 +228,8 @@ export async function findIndexedLines(
   return ids.map((_, i) => lines?.[i] ?? null);
 }
 
-// KEYS: m markers, live list, counts hash, latest hash, index key pairs…
-// ARGV: marker ttl, m, element, count pairs, (field, n)…, latest pairs, latest ttl,
-// (field, value)…, the index's arguments (rangeIndexArgs).
+// KEYS: m markers, live list, counts hash, index key pairs…
+// ARGV: marker ttl, m, element, count pairs, (field, n)…, the index's arguments (rangeIndexArgs).
 // All or nothing over the markers: a delivery whose parts were partly staged already (an edge
 // batch shipped in two jobs) stages nothing and says which parts are new, so that the caller
 // stages exactly those.
@@ -249,17 +248,7 @@ for i = 1, tonumber(ARGV[4]) do
   redis.call('HINCRBY', KEYS[m + 2], ARGV[a], ARGV[a + 1])
   a = a + 2
 end
-local latest, latestTtl = tonumber(ARGV[a]), ARGV[a + 1]
-a = a + 2
-if latest > 0 then
-  -- In slices: unpack's arguments live on Lua's stack, which holds about 8000.
-  for from = a, a + 2 * latest - 1, 1000 do
-    redis.call('HSET', KEYS[m + 3], unpack(ARGV, from, math.min(from + 999, a + 2 * latest - 1)))
-  end
-  redis.call('EXPIRE', KEYS[m + 3], latestTtl)
-  a = a + 2 * latest
-end
-remember(ARGV[3], a, m + 3)
+remember(ARGV[3], a, m + 2)
 return 1`;
 
 export interface StagedBatch {
@@ -276,8 +265,6 @@ export interface StagedBatch {
   counts?: { key: string; fields: Map<string, number> };
   /** The lines also kept by id range (recent clicks), in the same step. */
   index?: RangeIndex;
-  /** Fields to set in a hash that expires `ttlSeconds` after its last write (the recent visitors' latest clicks). */
-  latest?: { key: string; ttlSeconds: number; fields: Map<string, string> };
 }
 
 type StagingDeps = Pick<Deps, 'redis' | 'config' | 'clock'>;
@@ -307,18 +294,10 @@ export async function stageBatch(
     batch.counts?.fields.size ?? 0,
   ];
   for (const [field, n] of batch.counts?.fields ?? []) args.push(field, n);
-  args.push(batch.latest?.fields.size ?? 0, batch.latest?.ttlSeconds ?? 0);
-  for (const [field, value] of batch.latest?.fields ?? []) args.push(field, value);
   const index = rangeIndexArgs(batch.index, element);
   args.push(...index.args);
-  // Without counts (or latest) the script never touches that key; the live list only fills the slot.
-  const keys = [
-    ...batch.ids.map(k.staged),
-    k.live,
-    batch.counts?.key ?? k.live,
-    batch.latest?.key ?? k.live,
-    ...index.keys,
-  ];
+  // Without counts the script never touches the counts key; the live list only fills the slot.
+  const keys = [...batch.ids.map(k.staged), k.live, batch.counts?.key ?? k.live, ...index.keys];
   const r = (await deps.redis.eval(STAGE, keys.length, ...keys, ...args)) as number | number[];
   return Array.isArray(r) ? r.map((f) => f === 1) : r === 1;
 }
