@@ -35,8 +35,10 @@ export function createApp(deps: Deps): Express {
   // of JSON text; every other body is far under 2 MB.
   const json = express.json({ limit: '2mb', strict: false });
   const batchJson = express.json({ limit: '8mb', strict: false });
+  // Matched as Express routes are: any case, an optional trailing slash.
+  const batchPath = /^\/v1\/pageviews\/?$/i;
   app.use((req: Request, res: Response, next: NextFunction) =>
-    (req.path === '/v1/pageviews' ? batchJson : json)(req, res, next),
+    (batchPath.test(req.path) ? batchJson : json)(req, res, next),
   );
   // A body that is absent or not JSON validates as {}, so required fields report as missing.
   app.use((req: Request, _res: Response, next: NextFunction) => {

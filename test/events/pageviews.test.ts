@@ -114,9 +114,12 @@ describe('events: POST /v1/pageviews (server-side batches)', function () {
       referrer: `https://r.example/${'y'.repeat(1900)}`,
     }));
     expect(JSON.stringify({ events }).length).to.be.greaterThan(2 * 1024 * 1024);
-    const r = await client(server.url, biz.token).post('/v1/pageviews', { body: { events } });
-    expect(r.status).to.equal(202);
-    expect(r.body.data.accepted).to.equal(500);
+    // The path as the router matches it: any case, a trailing slash.
+    for (const path of ['/v1/pageviews', '/V1/PageViews/']) {
+      const r = await client(server.url, biz.token).post(path, { body: { events } });
+      expect(r.status, path).to.equal(202);
+      expect(r.body.data.accepted).to.equal(500);
+    }
   });
 
   it('422 for a missing or empty batch and for invalid events, naming each field', async () => {
