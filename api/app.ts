@@ -1,6 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from './deps';
-import { NotFoundError } from './errors';
+import { BadRequestError, NotFoundError } from './errors';
 import { metrics } from './metrics';
 import { features } from './features';
 import './http/types';
@@ -33,15 +33,20 @@ export function createApp(deps: Deps): Express {
   // type, a 422 from validation, where only text that is not JSON is a 400 (decisions §10).
   // A server-side batch of 500 events whose fields are all at their maximum is about 4.3 MB
   // of JSON text; every other body is far under 2 MB.
-  const json = express.json({ limit: '2mb', strict: false });
-  const batchJson = express.json({ limit: '8mb', strict: false });
+  const JSON_TYPES = ['application/json', 'application/*+json'];
+  const json = express.json({ limit: '2mb', strict: false, type: JSON_TYPES });
+  const batchJson = express.json({ limit: '8mb', strict: false, type: JSON_TYPES });
   // Matched as Express routes are: any case, an optional trailing slash.
   const batchPath = /^\/v1\/pageviews\/?$/i;
   app.use((req: Request, res: Response, next: NextFunction) =>
     (batchPath.test(req.path) ? batchJson : json)(req, res, next),
   );
-  // A body that is absent or not JSON validates as {}, so required fields report as missing.
+  // A body of another type (a form, text) is refused: read as {}, a PATCH would answer 200
+  // having changed nothing, and a reject would drop its reason. An absent body validates as {},
+  // so required fields report as missing.
   app.use((req: Request, _res: Response, next: NextFunction) => {
+    if (req.body === undefined && hasBody(req))
+      return next(new BadRequestError('The request body must be JSON (Content-Type: application/json)'));
     if (req.body === undefined) req.body = {};
     next();
   });
@@ -52,4 +57,10 @@ export function createApp(deps: Deps): Express {
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError('Route not found')));
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/** Whether the request carries a body (as the body parsers tell it). */
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -31,11 +32,13 @@ const CLOSE_GRACE_MS = 4_000;
 export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
   const app = createApp(deps);
   const hot = hotPaths ?? hotPathFactories.map((make) => make(deps));
-  const server = http.createServer((req, res) => {
+  // 64 kB of request line and headers: an export's `ids` filter may be 20 000 characters.
+  const server = http.createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     for (const h of hot) if (h.handle(req, res)) return;
     app(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerClientError);
   return {
     server,
     app,
@@ -51,6 +54,27 @@ export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
         await Promise.all(hot.map((h) => h.close?.()));
       }),
   };
+}
+
+/**
+ * A request node:http cannot parse (headers over the limit, an unknown method, bad framing)
+ * never reaches a handler; node would answer it with a bare status line. It gets the error
+ * envelope instead, and the connection is closed.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const message =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The request line and headers are too large'
+      : 'Malformed HTTP request';
+  const body = JSON.stringify({ success: false, error: { code: 'BAD_REQUEST', message } });
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function listen(web: WebServer, port: number, host?: string): Promise<number> {

@@ -93,6 +93,8 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
       ['metadata a string', { ...base, metadata: 'x' }, 'metadata'],
       ['metadata with NUL', { ...base, metadata: { note: 'a\u0000' } }, 'metadata'],
       ['metadata with a lone surrogate', { ...base, metadata: { ['k\ud800']: 'v' } }, 'metadata'],
+      // Stored as U+FFFD, 'A\ud800' and 'A\udc00' would be one order.
+      ['order_id with a lone surrogate', { ...base, order_id: 'A\ud800' }, 'order_id'],
       ['metadata nested 33 deep', { ...base, metadata: nest(33) }, 'metadata'],
       [
         'line item name with a lone surrogate',

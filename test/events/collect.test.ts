@@ -325,6 +325,15 @@ describe('events: POST /v1/collect (browser SDK)', function () {
         expect(r.status).to.equal(401);
         expect(r.body.error.code).to.equal('UNAUTHORIZED');
       }
+      // A key no store can hold (PostgreSQL refuses NUL), by the query parameter too.
+      for (const key of ['pk_a\u0000b', '\u0000']) {
+        const r = await call(server.url, 'POST', `/v1/collect?key=${encodeURIComponent(key)}`, {
+          rawBody: JSON.stringify({ type: 'pageview' }),
+          headers: { 'content-type': 'text/plain' },
+        });
+        expect(r.status, JSON.stringify(key)).to.equal(401);
+        expect(r.body.error.code).to.equal('UNAUTHORIZED');
+      }
     });
 
     it('the key of an inactive business → 403', async () => {

@@ -1,4 +1,5 @@
 import { Joi } from 'celebrate';
+import { hasLoneSurrogate } from '../../domain/unicode';
 import { jsonbDocument, JSONB_MESSAGES } from '../../http/jsonb';
 import { amount, clickIdHint } from '../../http/schemas';
 import { instant } from '../events/instant';
@@ -12,6 +13,15 @@ const pgText = (max: number) =>
     // eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
     .pattern(/^[^\u0000]*$/, { name: 'no NUL characters' })
     .messages({ 'string.pattern.name': '{{#label}} must not contain NUL characters' });
+
+/**
+ * The order's external id: text, and well-formed, since a lone UTF-16 surrogate is stored as
+ * U+FFFD and two different ids would become one order (the second then dropped as a repeat).
+ */
+const orderId = () =>
+  pgText(255)
+    .custom((v: string, helpers) => (hasLoneSurrogate(v) ? helpers.error('string.wellFormed') : v))
+    .messages({ 'string.wellFormed': '{{#label}} must be well-formed Unicode (no lone surrogates)' });
 
 const METADATA_MAX_BYTES = 16 * 1024;
 
@@ -30,7 +40,7 @@ const lineItem = Joi.object({
 
 /** POST /v1/conversions (decisions §4). Money fields have at most 2 decimals. */
 export const conversionBody = Joi.object({
-  order_id: pgText(255).required(),
+  order_id: orderId().required(),
   order_total: amount().required(),
   subtotal: amount(),
   discount_applied: amount(),

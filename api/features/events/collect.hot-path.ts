@@ -39,6 +39,9 @@ function validateEvents(body: unknown): EventInput[] {
   return batch ? (value as { events: EventInput[] }).events : [value as EventInput];
 }
 
+/** What a publishable key can look like (`pk_` and base64url): anything else is unknown unread. */
+const KEY_SHAPE = /^pk_[A-Za-z0-9_-]{1,125}$/;
+
 /**
  * The publishable key: X-Publishable-Key, or (extension) the `key` query parameter for
  * navigator.sendBeacon, which cannot set headers.
@@ -76,7 +79,7 @@ export function collectHotPath(deps: Deps): HotPath {
 
       const key = publishableKeyOf(req, query);
       if (!key) throw new UnauthorizedError('Missing publishable key (X-Publishable-Key header)');
-      const owner = key.length <= 128 ? await keys.lookup(key) : null;
+      const owner = KEY_SHAPE.test(key) ? await keys.lookup(key) : null;
       if (!owner) throw new UnauthorizedError('Unknown publishable key');
       if (!owner.is_active) throw new ForbiddenError('The business is inactive');
 
