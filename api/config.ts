@@ -41,11 +41,15 @@ const identifier = Joi.string().pattern(/^[A-Za-z_][A-Za-z0-9_]*$/);
 const schema = Joi.object({
   NODE_ENV: Joi.string().default('development'),
   PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  // A database name is required: the migrations create the database when it is missing.
   DATABASE_URL: Joi.string()
     .uri({ scheme: ['postgres', 'postgresql'] })
+    .pattern(/^[a-z]+:\/\/[^/]*\/[^/?#]+([?#].*)?$/, 'URL naming its database')
     .default('postgres://127.0.0.1:5432/affiliate'),
+  // Redis numbers its databases: a path is a number or nothing.
   REDIS_URL: Joi.string()
     .uri({ scheme: ['redis', 'rediss'] })
+    .pattern(/^[a-z]+:\/\/[^/]*(\/\d*)?$/, 'URL whose path is a database number')
     .default('redis://127.0.0.1:6379'),
   CLICKHOUSE_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })

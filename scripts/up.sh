@@ -8,4 +8,5 @@ cd "$(dirname "$0")/.."
 ensure_postgres
 ensure_redis
 ensure_node_modules
-exec npm start --silent -- "$@"
+# The service itself, not npm, gets the signals: SIGTERM to this script's process reaches node.
+NODE_OPTIONS=--max-semi-space-size=64 exec node --import tsx scripts/start.ts "$@"

@@ -81,6 +81,16 @@ export const rate = () => cents().min(0).max(100);
  */
 export const amount = () => cents().min(0).max(999_999_999_999.99);
 
+/**
+ * An e-mail address (max 255). Any top-level domain: joi's list of IANA's would refuse the
+ * reserved `.example` and `.test` and a company's internal domains.
+ */
+export const email = () =>
+  Joi.string()
+    .trim()
+    .email({ tlds: { allow: false } })
+    .max(255);
+
 const HTTP_SCHEMES = ['http', 'https'];
 const rfc3986Url = Joi.string().uri({ scheme: HTTP_SCHEMES });
 

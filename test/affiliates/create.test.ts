@@ -200,6 +200,7 @@ describe('affiliates: create and self-register', function () {
     ['name', { name: undefined }],
     ['name', { name: 'x'.repeat(256) }],
     ['email', { email: 'not-an-email' }],
+    ['email', { email: 'ada@localhost' }],
     ['email', { email: `${'x'.repeat(250)}@example.com` }],
     ['password', { password: 'short' }],
     ['password', { password: 'x'.repeat(256) }],
@@ -237,6 +238,16 @@ describe('affiliates: create and self-register', function () {
     expect(a.notes).to.have.length(1000);
     const b = await createViaApi(api, { commission_rate: 100 });
     expect(b.commission_rate).to.equal('100.00');
+  });
+
+  it('takes an e-mail address under any top-level domain (.example, .test, a company’s own)', async () => {
+    const { api } = await fresh();
+    for (const tld of ['example', 'test', 'corp']) {
+      const email = `${uniq('ada')}@shop.${tld}`;
+      const r = await api.post('/v1/affiliates', { body: affiliateBody({ email }) });
+      expect(r.status, email).to.equal(201);
+      expect(r.body.data.affiliate_user.email).to.equal(email);
+    }
   });
 
   describe('POST /v1/affiliates/register', () => {

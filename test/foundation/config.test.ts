@@ -22,7 +22,10 @@ describe('configuration', () => {
   const bad: [string, string][] = [
     ['PORT', 'eighty'],
     ['DATABASE_URL', 'mysql://x/y'],
+    ['DATABASE_URL', 'postgres://127.0.0.1:5432'],
+    ['DATABASE_URL', 'postgres://127.0.0.1:5432/'],
     ['REDIS_URL', 'not a url'],
+    ['REDIS_URL', 'redis://127.0.0.1:6379/abc'],
     ['CLICKHOUSE_URL', 'tcp://ch:9000'],
     ['CLICKHOUSE_DATABASE', 'drop table;'],
     ['PARTNER_ENABLED', 'maybe'],
@@ -31,6 +34,15 @@ describe('configuration', () => {
     ['AUTO_APPROVE_CRON', 'bogus'],
     ['AUTO_APPROVE_CRON', '61 * * * *'],
   ];
+  it('takes a database URL with options and a Redis URL with a database number or none', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://app:pw@db:5432/affiliate?sslmode=require',
+      REDIS_URL: 'rediss://:pw@cache:6380/3',
+    });
+    expect(c.databaseUrl).to.equal('postgres://app:pw@db:5432/affiliate?sslmode=require');
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/' }).redisUrl).to.equal('redis://cache:6379/');
+  });
+
   for (const [name, value] of bad) {
     it(`a bad ${name} stops start-up with a message naming it`, () => {
       expect(() => loadConfig({ [name]: value })).to.throw(ConfigError, name);

@@ -11,8 +11,8 @@ import { call } from '../helpers/http';
 const ROOT = path.join(__dirname, '..', '..');
 
 /**
- * The README's start path end to end: the all-in-one process migrates fresh stores, serves,
- * prints demo credentials that obtain a token, and stops cleanly on SIGTERM.
+ * The README's start path end to end (`bash scripts/up.sh`): the all-in-one process migrates
+ * fresh stores, serves, prints demo credentials that obtain a token, and stops cleanly on SIGTERM.
  */
 describe('all-in-one start', function () {
   this.timeout(90_000);
@@ -32,7 +32,8 @@ describe('all-in-one start', function () {
       LOG_LEVEL: 'warn',
     };
     delete env.CLICKHOUSE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    // The README's command, as an operator runs it: its SIGTERM must reach the service itself.
+    const child = spawn('bash', ['scripts/up.sh'], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +62,13 @@ describe('all-in-one start', function () {
       child.kill('SIGTERM');
       expect(await exited).to.equal(0);
       expect(Date.now() - started).to.be.below(10_000);
+      // Nothing left serving: the signal reached the service, not only a wrapper around it.
+      expect(
+        await fetch(`${base}/healthz`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      ).to.equal('refused');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await dropDatabase(env.DATABASE_URL!).catch(() => undefined);

@@ -7,6 +7,7 @@ import { newAffiliateWithLink } from '../helpers/links';
 import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { startWorkers } from '../../workers/index';
+import { Queues, redisConnection } from '../../workers/queues';
 
 function value(text: string, series: RegExp): number {
   return text
@@ -36,6 +37,22 @@ describe('GET /metrics', () => {
     expect(value(r.text, /^queue_jobs\{queue="maintenance",state="delayed"\}/)).to.be.greaterThan(0);
     expect(value(r.text, /^clickhouse_insert_batch_rows_count\{table="schema_info"\}/)).to.be.greaterThan(0);
     expect(r.text).to.include('ingest_lag_seconds');
+  });
+
+  it('answers within seconds while the queues’ Redis is unreachable', async () => {
+    // Queues on a port nothing listens on: their commands wait for a connection that never comes.
+    const queues = new Queues(redisConnection('redis://127.0.0.1:1'), uniq('gone'));
+    for (const q of queues.all()) q.on('error', () => undefined);
+    try {
+      const { url } = await startServer({ queues });
+      const started = Date.now();
+      const r = await call(url, 'GET', '/metrics');
+      expect(r.status).to.equal(200);
+      expect(Date.now() - started).to.be.below(5_000);
+      expect(r.text).to.include('http_request_duration_seconds');
+    } finally {
+      await queues.close().catch(() => undefined);
+    }
   });
 
   it('reports the ingest lag of a redirect click once its row is in ClickHouse', async function () {

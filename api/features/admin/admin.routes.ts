@@ -6,9 +6,11 @@ import { sameDigest, sha256 } from '../auth/crypto';
 import { UnauthorizedError } from '../../errors';
 import type { RouteContext } from '../../http/route-context';
 import { QUEUE_NAMES } from '../../../workers/queues';
+import { within } from '../../domain/within';
 import { metrics, registry } from '../../metrics';
 
 const BASE = '/admin/queues';
+const QUEUE_DEPTH_TIMEOUT_MS = 1_000;
 
 /** Operators: Bull Board behind ADMIN_TOKEN (Bearer, or Basic with the token as password). */
 function adminAuth(token: string | undefined) {
@@ -39,13 +41,14 @@ export function adminRoutes({ deps }: RouteContext): Router {
   r.use(BASE, adminAuth(deps.config.adminToken), adapter.getRouter());
 
   r.get('/metrics', async (_req, res) => {
-    // Queue depths are read from Redis at scrape time, so any process can report them.
+    // Queue depths are read from Redis at scrape time, so any process can report them; with
+    // Redis unreachable the scrape still answers, its depths as last read.
     await Promise.all(
       Object.values(QUEUE_NAMES).map(async (name) => {
-        const counts = await deps.queues
-          .get(name)
-          .getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')
-          .catch(() => null);
+        const counts = await within(
+          deps.queues.get(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
+          QUEUE_DEPTH_TIMEOUT_MS,
+        ).catch(() => null);
         if (counts)
           for (const [state, n] of Object.entries(counts)) metrics.queueDepth.set({ queue: name, state }, n);
       }),

@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import type { ExportFormat } from '../../http/export';
 import type { AffiliateFilter } from '../../../sql/repos/affiliates.repo';
-import { date, dateOnOrAfter, direction, idList, idParams, paging, rate } from '../../http/schemas';
+import { date, dateOnOrAfter, direction, email, idList, idParams, paging, rate } from '../../http/schemas';
 
 export const STATUSES = ['pending', 'active', 'suspended', 'terminated'] as const;
 export const SORTS = ['created_at', 'referral_code', 'status', 'commission_rate'] as const;
@@ -9,7 +9,6 @@ export const SORTS = ['created_at', 'referral_code', 'status', 'commission_rate'
 export const affiliateParams = idParams('id');
 
 const name = () => Joi.string().trim().min(1).max(255);
-const email = () => Joi.string().trim().email().max(255);
 const password = () => Joi.string().min(8).max(255);
 const phone = () => Joi.string().trim().max(30).allow(null, '');
 const notes = () => Joi.string().max(1000).allow(null, '');

@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import { hasLoneSurrogate } from '../../domain/unicode';
 import { jsonbDocument, JSONB_MESSAGES } from '../../http/jsonb';
-import { amount, clickIdHint } from '../../http/schemas';
+import { amount, clickIdHint, email } from '../../http/schemas';
 import { instant } from '../events/instant';
 
 export const MAX_LINE_ITEMS = 500;
@@ -56,7 +56,7 @@ export const conversionBody = Joi.object({
   visitor_id: pgText(255).allow(null, ''),
   customer: Joi.object({
     name: pgText(255).trim().allow(null, ''),
-    email: Joi.string().trim().email().max(255).allow(null, ''),
+    email: email().allow(null, ''),
   }).allow(null),
   line_items: Joi.array()
     .items(lineItem)

@@ -1,21 +1,14 @@
 import type { Deps } from '../../deps';
+import { within } from '../../domain/within';
 
 type Check = 'ok' | string;
 
 async function check(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      fn(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-      }),
-    ]);
+    await within(fn(), timeoutMs);
     return 'ok';
   } catch (err) {
     return (err as Error).message || 'failed';
-  } finally {
-    clearTimeout(timer);
   }
 }
 

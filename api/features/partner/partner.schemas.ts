@@ -1,4 +1,5 @@
 import { Joi } from 'celebrate';
+import { email } from '../../http/schemas';
 
 // Content checks (base64, IV length, MAC form) belong to decryption: they answer 400.
 export const envelopeBody = Joi.object({
@@ -10,7 +11,7 @@ export const envelopeBody = Joi.object({
 export const registrationPayload = Joi.object({
   business_name: Joi.string().trim().min(1).max(255).required(),
   owner_name: Joi.string().trim().min(1).max(255).required(),
-  email: Joi.string().trim().email().max(255).required(),
+  email: email().required(),
   phone: Joi.string().trim().max(50).allow(null, ''),
   address: Joi.string().trim().max(500).allow(null, ''),
   website_url: Joi.string()
