@@ -47,6 +47,8 @@ describe('flush cadence: click counts every second, rows every INGEST_FLUSH_SECO
   });
 
   it('asks for rows at the next multiple of the cadence and for counts at the next second, once each', async () => {
+    // Both asks must fall in the same slots: start early in a second, and not at a 5 s boundary.
+    while (Date.now() % 1000 > 300 || Date.now() % 5000 > 4000) await new Promise((r) => setTimeout(r, 20));
     const before = Date.now();
     await scheduleClickFlushes(d, true);
     await scheduleEventFlush(d);
