@@ -59,7 +59,10 @@ export function createApp(deps: Deps): Express {
   return app;
 }
 
-/** Whether the request carries a body (as the body parsers tell it). */
+/**
+ * Whether the request carries a body. Not type-is's hasBody (behind req.is): it counts
+ * `Content-Length: 0`, which a bodiless POST sends, as a body.
+ */
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');

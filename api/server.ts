@@ -4,6 +4,8 @@ import type { Express } from 'express';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDeps, createDeps, type Deps } from './deps';
+import { BadRequestError } from './errors';
+import { errorBody } from './middleware/error-handler';
 import { hotPathFactories } from './http/hot-paths';
 
 /**
@@ -70,7 +72,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
     err.code === 'HPE_HEADER_OVERFLOW'
       ? 'The request line and headers are too large'
       : 'Malformed HTTP request';
-  const body = JSON.stringify({ success: false, error: { code: 'BAD_REQUEST', message } });
+  const body = JSON.stringify(errorBody(new BadRequestError(message)));
   socket.end(
     'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

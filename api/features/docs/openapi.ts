@@ -23,6 +23,7 @@ const ERROR_CODES: Record<number, string> = {
 };
 
 const SLUG_PARAM = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } };
+const LINK_NOT_FOUND = { description: 'Unknown, inactive or deleted link' };
 
 /** Routes outside Express (raw hot paths), described by hand. */
 const HOT_PATHS: { method: string; path: string; op: Json }[] = [
@@ -35,7 +36,7 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
       parameters: [SLUG_PARAM],
       responses: {
         '302': { description: 'Redirect to the destination with aff_click' },
-        '404': { description: 'Unknown, inactive or deleted link' },
+        '404': LINK_NOT_FOUND,
       },
     },
   },
@@ -48,7 +49,7 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
       parameters: [SLUG_PARAM],
       responses: {
         '302': { description: 'Location is the destination as configured (no aff_click, no cookie)' },
-        '404': { description: 'Unknown, inactive or deleted link' },
+        '404': LINK_NOT_FOUND,
       },
     },
   },
