@@ -24,6 +24,8 @@ export interface Config {
   rateLimitPrefix: string;
   autoApproveCron: string;
   adminToken: string | undefined;
+  /** GET /metrics without the admin token (a scraper on a private network). */
+  metricsPublic: boolean;
   exportDir: string;
   trustProxy: boolean;
   /** Where the redirect spools click batches while Redis is unreachable (local disk). */
@@ -79,6 +81,7 @@ const schema = Joi.object({
     .messages({ 'any.invalid': '{{#label}} must be a cron expression such as "* * * * *"' })
     .default('* * * * *'),
   ADMIN_TOKEN: Joi.string().min(16).empty(''),
+  METRICS_PUBLIC: Joi.boolean().truthy('1').falsy('0').default(false),
   EXPORT_DIR: Joi.string().default('./.data/exports'),
   TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
   CLICK_SPOOL_DIR: Joi.string().default('./.data/spool'),
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPrefix: value.RATE_LIMIT_PREFIX ?? `${value.REDIS_PREFIX}:rl`,
     autoApproveCron: value.AUTO_APPROVE_CRON,
     adminToken: value.ADMIN_TOKEN,
+    metricsPublic: value.METRICS_PUBLIC,
     exportDir: value.EXPORT_DIR,
     trustProxy: value.TRUST_PROXY,
     clickSpoolDir: value.CLICK_SPOOL_DIR,
