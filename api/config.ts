@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import cron from 'node-cron';
 import { money } from './domain/money';
+import { isSecretVariable, maskUrls } from './redact';
 
 export interface Config {
   nodeEnv: string;
@@ -90,11 +91,24 @@ const schema = Joi.object({
 
 export class ConfigError extends Error {}
 
+/**
+ * Joi's message, which may quote the value, with nothing secret in it: a secret variable's
+ * value never appears, and a URL only with its password masked.
+ */
+function withoutSecrets(d: Joi.ValidationErrorItem): string {
+  const name = String(d.context?.key ?? '');
+  const value = d.context?.value;
+  let message = d.message;
+  if (typeof value === 'string' && value)
+    message = message.split(value).join(isSecretVariable(name) ? '[redacted]' : maskUrls(value));
+  return maskUrls(message);
+}
+
 /** Reads and validates the environment; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = schema.validate(env, { allowUnknown: true, abortEarly: false, convert: true });
   if (error) {
-    throw new ConfigError(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${error.details.map(withoutSecrets).join('; ')}`);
   }
   return {
     nodeEnv: value.NODE_ENV,

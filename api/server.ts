@@ -7,6 +7,7 @@ import { closeDeps, createDeps, type Deps } from './deps';
 import { BadRequestError } from './errors';
 import { errorBody } from './middleware/error-handler';
 import { hotPathFactories } from './http/hot-paths';
+import { failureText } from './redact';
 
 /**
  * A request handler that runs before Express for the hot public paths (the redirect and
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(failureText(err));
     process.exit(1);
   });
 }

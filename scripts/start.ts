@@ -7,6 +7,7 @@ import { connectClickHouse } from '../clickhouse/client';
 import { ensureDemoBusiness } from './demo';
 import { runMigrations } from './migrate';
 import { seed } from './seed';
+import { failureText } from '../api/redact';
 
 /**
  * Everything in one process: migrations, API, workers and scheduler, on the embedded
@@ -70,6 +71,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(failureText(err));
   process.exit(1);
 });

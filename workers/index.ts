@@ -4,6 +4,7 @@ import { closeDeps, createDeps, type Deps } from '../api/deps';
 import { metrics } from '../api/metrics';
 import { QUEUE_NAMES, redisConnection, type QueueName } from './queues';
 import { processors } from './processors';
+import { failureText } from '../api/redact';
 
 export interface ProcessorSpec {
   queue: QueueName;
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(failureText(err));
     process.exit(1);
   });
 }

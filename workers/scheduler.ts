@@ -2,6 +2,7 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { loadConfig } from '../api/config';
 import { closeDeps, createDeps, type Deps } from '../api/deps';
 import { QUEUE_NAMES, type QueueName } from './queues';
+import { failureText } from '../api/redact';
 
 export interface ScheduleEntry {
   name: string;
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(failureText(err));
     process.exit(1);
   });
 }
