@@ -8,6 +8,7 @@ import { ensureDemoBusiness } from './demo';
 import { runMigrations } from './migrate';
 import { seed } from './seed';
 import { failureText } from '../api/redact';
+import { warnIfRedisNotDurable } from '../api/redis-durability';
 
 /**
  * Everything in one process: migrations, API, workers and scheduler, on the embedded
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const port = await listen(web, config.port);
   const base = `http://localhost:${port}`;
   deps.logger.info({ port }, 'affiliate service ready (API, workers, scheduler)');
+  void warnIfRedisNotDurable(deps.redis, deps.logger);
 
   const demo = await ensureDemoBusiness(deps);
   const lines = [

@@ -3,6 +3,7 @@ import { loadConfig } from '../api/config';
 import { closeDeps, createDeps, type Deps } from '../api/deps';
 import { QUEUE_NAMES, type QueueName } from './queues';
 import { failureText } from '../api/redact';
+import { warnIfRedisNotDurable } from '../api/redis-durability';
 
 export interface ScheduleEntry {
   name: string;
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   const deps = await createDeps(loadConfig());
   const scheduler = startScheduler(deps);
   deps.logger.info({ entries: schedule.map((e) => e.name) }, 'scheduler started');
+  void warnIfRedisNotDurable(deps.redis, deps.logger);
   const stop = async () => {
     scheduler.stop();
     await closeDeps(deps);

@@ -126,7 +126,9 @@ describe('events: POST /v1/pageviews (server-side batches)', function () {
     const r = await big;
     const elapsed = Date.now() - started;
     expect(r.status).to.equal(422);
-    expect(r.body.error.details).to.deep.equal({ events: ['events must contain less than or equal to 500 items'] });
+    expect(r.body.error.details).to.deep.equal({
+      events: ['events must contain less than or equal to 500 items'],
+    });
     expect(elapsed, 'answered by its length').to.be.below(2000);
     expect(Math.max(...health)).to.be.below(2000);
   });
