@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import cron from 'node-cron';
 import { money } from './domain/money';
+import { isSecretVariable, maskUrls } from './redact';
 
 export interface Config {
   nodeEnv: string;
@@ -24,6 +25,8 @@ export interface Config {
   rateLimitPrefix: string;
   autoApproveCron: string;
   adminToken: string | undefined;
+  /** GET /metrics without the admin token (a scraper on a private network). */
+  metricsPublic: boolean;
   exportDir: string;
   trustProxy: boolean;
   /** Where the redirect spools click batches while Redis is unreachable (local disk). */
@@ -79,6 +82,7 @@ const schema = Joi.object({
     .messages({ 'any.invalid': '{{#label}} must be a cron expression such as "* * * * *"' })
     .default('* * * * *'),
   ADMIN_TOKEN: Joi.string().min(16).empty(''),
+  METRICS_PUBLIC: Joi.boolean().truthy('1').falsy('0').default(false),
   EXPORT_DIR: Joi.string().default('./.data/exports'),
   TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
   CLICK_SPOOL_DIR: Joi.string().default('./.data/spool'),
@@ -87,11 +91,24 @@ const schema = Joi.object({
 
 export class ConfigError extends Error {}
 
+/**
+ * Joi's message, which may quote the value, with nothing secret in it: a secret variable's
+ * value never appears, and a URL only with its password masked.
+ */
+function withoutSecrets(d: Joi.ValidationErrorItem): string {
+  const name = String(d.context?.key ?? '');
+  const value = d.context?.value;
+  let message = d.message;
+  if (typeof value === 'string' && value)
+    message = message.split(value).join(isSecretVariable(name) ? '[redacted]' : maskUrls(value));
+  return maskUrls(message);
+}
+
 /** Reads and validates the environment; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = schema.validate(env, { allowUnknown: true, abortEarly: false, convert: true });
   if (error) {
-    throw new ConfigError(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${error.details.map(withoutSecrets).join('; ')}`);
   }
   return {
     nodeEnv: value.NODE_ENV,
@@ -112,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPrefix: value.RATE_LIMIT_PREFIX ?? `${value.REDIS_PREFIX}:rl`,
     autoApproveCron: value.AUTO_APPROVE_CRON,
     adminToken: value.ADMIN_TOKEN,
+    metricsPublic: value.METRICS_PUBLIC,
     exportDir: value.EXPORT_DIR,
     trustProxy: value.TRUST_PROXY,
     clickSpoolDir: value.CLICK_SPOOL_DIR,

@@ -7,6 +7,8 @@ import { closeDeps, createDeps, type Deps } from './deps';
 import { BadRequestError } from './errors';
 import { errorBody } from './middleware/error-handler';
 import { hotPathFactories } from './http/hot-paths';
+import { failureText } from './redact';
+import { warnIfRedisNotDurable } from './redis-durability';
 
 /**
  * A request handler that runs before Express for the hot public paths (the redirect and
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
   const web = createWebServer(deps);
   const port = await listen(web, config.port);
   deps.logger.info({ port }, 'web listening');
+  void warnIfRedisNotDurable(deps.redis, deps.logger);
   const stop = async () => {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await web.close();
@@ -109,7 +112,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(failureText(err));
     process.exit(1);
   });
 }

@@ -9,6 +9,7 @@ import { registrationPayload } from '../api/features/partner/partner.schemas';
 import { registrationInput } from '../api/features/partner/partner.service';
 import { CliParseError, parseRate, parseTierSpec } from './cli-parse';
 import { createDb, type DB } from '../sql/db';
+import { failureText } from '../api/redact';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -197,7 +198,7 @@ if (require.main === module) {
         err instanceof CliError ||
         err instanceof CliParseError ||
         (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-      console.error(`error: ${known ? err.message : (err as Error).message}`);
+      console.error(`error: ${failureText(err)}`);
       process.exitCode = known ? 2 : 1;
     })
     .finally(async () => {

@@ -3,6 +3,7 @@ import { migrateClickHouse } from '../clickhouse/migrate';
 import { loadConfig, type Config } from '../api/config';
 import { createDb, type DB } from '../sql/db';
 import { ensureDatabase, migratePostgres } from '../sql/migrate';
+import { failureText } from '../api/redact';
 
 const CLICKHOUSE_LOCK = 7_340_022;
 
@@ -48,7 +49,7 @@ if (require.main === module) {
       process.exit(0);
     })
     .catch((err) => {
-      console.error(`Migration failed: ${err instanceof Error ? err.message : err}`);
+      console.error(`Migration failed: ${failureText(err)}`);
       process.exit(1);
     });
 }

@@ -34,6 +34,7 @@ import { updateSettings } from '../api/features/settings/settings.service';
 import { QUEUE_NAMES, type QueueName } from '../workers/queues';
 import { startWorkers } from '../workers/index';
 import { runMigrations } from './migrate';
+import { failureText } from '../api/redact';
 
 export interface SeedOptions {
   businesses: number;
@@ -512,7 +513,7 @@ if (require.main === module) {
   main().then(
     () => process.exit(0),
     (err) => {
-      console.error(err instanceof Error ? err.message : err);
+      console.error(failureText(err));
       process.exit(1);
     },
   );

@@ -7,6 +7,8 @@ import { connectClickHouse } from '../clickhouse/client';
 import { ensureDemoBusiness } from './demo';
 import { runMigrations } from './migrate';
 import { seed } from './seed';
+import { failureText } from '../api/redact';
+import { warnIfRedisNotDurable } from '../api/redis-durability';
 
 /**
  * Everything in one process: migrations, API, workers and scheduler, on the embedded
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
   const port = await listen(web, config.port);
   const base = `http://localhost:${port}`;
   deps.logger.info({ port }, 'affiliate service ready (API, workers, scheduler)');
+  void warnIfRedisNotDurable(deps.redis, deps.logger);
 
   const demo = await ensureDemoBusiness(deps);
   const lines = [
@@ -70,6 +73,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(failureText(err));
   process.exit(1);
 });

@@ -18,6 +18,9 @@ process.env.REDIS_PREFIX = name;
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 process.env.PARTNER_TOKEN = 'test-partner-token-0123456789abcdef';
 process.env.PARTNER_ENABLED = 'true';
+// GET /metrics needs it (tests send it with testConfig().adminToken).
+process.env.ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+process.env.METRICS_PUBLIC = 'false';
 process.env.APP_DOMAIN = 'affiliates.test';
 process.env.APP_SCHEME = 'https';
 process.env.EXPORT_DIR = path.join(os.tmpdir(), `aff-exports-${stamp}`);

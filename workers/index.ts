@@ -4,6 +4,8 @@ import { closeDeps, createDeps, type Deps } from '../api/deps';
 import { metrics } from '../api/metrics';
 import { QUEUE_NAMES, redisConnection, type QueueName } from './queues';
 import { processors } from './processors';
+import { failureText } from '../api/redact';
+import { warnIfRedisNotDurable } from '../api/redis-durability';
 
 export interface ProcessorSpec {
   queue: QueueName;
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
   const deps = await createDeps(loadConfig());
   const pool = startWorkers(deps);
   deps.logger.info({ queues: Object.values(QUEUE_NAMES) }, 'workers started');
+  void warnIfRedisNotDurable(deps.redis, deps.logger);
   const stop = async () => {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await pool.close();
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(failureText(err));
     process.exit(1);
   });
 }

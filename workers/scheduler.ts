@@ -2,6 +2,8 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { loadConfig } from '../api/config';
 import { closeDeps, createDeps, type Deps } from '../api/deps';
 import { QUEUE_NAMES, type QueueName } from './queues';
+import { failureText } from '../api/redact';
+import { warnIfRedisNotDurable } from '../api/redis-durability';
 
 export interface ScheduleEntry {
   name: string;
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
   const deps = await createDeps(loadConfig());
   const scheduler = startScheduler(deps);
   deps.logger.info({ entries: schedule.map((e) => e.name) }, 'scheduler started');
+  void warnIfRedisNotDurable(deps.redis, deps.logger);
   const stop = async () => {
     scheduler.stop();
     await closeDeps(deps);
@@ -96,7 +99,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(failureText(err));
     process.exit(1);
   });
 }

@@ -126,6 +126,8 @@ export const url = (max = 2048) =>
 export const idList = (max = 1000): Schema =>
   Joi.any()
     .custom((v: unknown, helpers) => {
+      // A list is measured before its ids are read.
+      if (Array.isArray(v) && v.length > max) return helpers.error('ids.max', { max });
       const parts =
         typeof v === 'string' && v.length <= 20_000
           ? v

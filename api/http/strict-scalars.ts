@@ -25,18 +25,26 @@ const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 /** Meta of a number field that also takes a numeric string: money and rates, exact as decimal text. */
 export const NUMERIC_STRING = { numericString: true } as const;
 
+/** A condition on a sibling's value: a field of one branch of a `Joi.when` switch. */
+type When = NonNullable<ScalarLeaf['when']>;
+
 /**
- * The number and boolean fields of a body schema (through objects and single-schema arrays;
- * alternatives and patterns are left to joi). Joi's `convert`, which query strings and paths
- * need, would also take "30" for a body's integer and "true" for its boolean; decisions §10
- * makes a wrong type a 422, so the raw body is checked against these first.
+ * Calls `at` for every schema of a body reached through objects, single-schema arrays (`*`)
+ * and the branches of a `Joi.when` switch on a sibling (with that condition); alternatives and
+ * patterns are left to joi.
  */
-export function scalarLeaves(d: Description, path: string[] = [], out: ScalarLeaf[] = []): ScalarLeaf[] {
+function walk(
+  d: Description,
+  at: (d: Description, path: string[], when?: When) => void,
+  path: string[] = [],
+  when?: When,
+): void {
+  at(d, path, when);
   if (d.type === 'object' && d.keys) {
     for (const [k, v] of Object.entries(d.keys as Record<string, Description>))
-      scalarLeaves(v, [...path, k], out);
+      walk(v, at, [...path, k], when);
   } else if (d.type === 'array' && Array.isArray(d.items) && d.items.length === 1) {
-    scalarLeaves(d.items[0] as Description, [...path, '*'], out);
+    walk(d.items[0] as Description, at, [...path, '*'], when);
   } else if (Array.isArray(d.whens) && !path.includes('*')) {
     // A schema chosen by a sibling's value (the export's params by its type): each branch's
     // fields, checked when the sibling holds that branch's value.
@@ -48,16 +56,101 @@ export function scalarLeaves(d: Description, path: string[] = [], out: ScalarLea
           .filter((v) => typeof v === 'string' || typeof v === 'number')
           .map((v) => String(v).toLowerCase());
         if (!values.length || !branch.then) continue;
-        const from = out.length;
-        scalarLeaves(branch.then, path, out);
-        for (const leaf of out.slice(from)) leaf.when ??= { path: [...path.slice(0, -1), ...ref], values };
+        // The innermost switch decides.
+        walk(branch.then, at, path, { path: [...path.slice(0, -1), ...ref], values });
       }
     }
-  } else if (d.type === 'number' || d.type === 'boolean') {
-    const metas = (d.metas ?? []) as { numericString?: boolean }[];
-    out.push({ path, kind: metas.some((m) => m.numericString) ? 'decimal' : d.type });
   }
+}
+
+/**
+ * The number and boolean fields of a body schema. Joi's `convert`, which query strings and
+ * paths need, would also take "30" for a body's integer and "true" for its boolean; decisions
+ * §10 makes a wrong type a 422, so the raw body is checked against these first.
+ */
+export function scalarLeaves(schema: Description): ScalarLeaf[] {
+  const out: ScalarLeaf[] = [];
+  walk(schema, (d, path, when) => {
+    if (d.type !== 'number' && d.type !== 'boolean') return;
+    const metas = (d.metas ?? []) as { numericString?: boolean }[];
+    out.push({ path, kind: metas.some((m) => m.numericString) ? 'decimal' : d.type, ...(when && { when }) });
+  });
   return out;
+}
+
+/** An array field of a body schema with at most `max` items (not one inside another array). */
+export interface ArrayCap {
+  path: string[];
+  max: number;
+  when?: When;
+}
+
+/** The capped arrays of a body schema: also the one array branch of an alternatives (a list or its text). */
+export function arrayCaps(schema: Description): ArrayCap[] {
+  const out: ArrayCap[] = [];
+  walk(schema, (d, path, when) => {
+    if (path.includes('*')) return;
+    const matches = ((d.matches ?? []) as { schema?: Description }[]).map((m) => m.schema);
+    const arrays = d.type === 'alternatives' ? matches.filter((m) => m?.type === 'array') : [d];
+    // An alternative that takes anything could take a long array as well.
+    if (arrays.length !== 1 || matches.some((m) => !m || m.type === 'any')) return;
+    const array = arrays[0] as Description;
+    if (array.type !== 'array') return;
+    const max = ((array.rules ?? []) as { name: string; args?: { limit?: unknown } }[]).find(
+      (r) => r.name === 'max',
+    )?.args?.limit;
+    if (typeof max === 'number') out.push({ path, max, ...(when && { when }) });
+  });
+  return out;
+}
+
+/** The value at `path` of `body` (no `*` steps), or undefined. */
+function valueAt(body: unknown, path: string[]): unknown {
+  let v = body;
+  for (const k of path) {
+    if (!v || typeof v !== 'object' || Array.isArray(v) || !Object.hasOwn(v, k)) return undefined;
+    v = (v as Record<string, unknown>)[k];
+  }
+  return v;
+}
+
+function holds(body: unknown, when: When | undefined): boolean {
+  if (!when) return true;
+  const v = valueAt(body, when.path);
+  return (typeof v === 'string' || typeof v === 'number') && when.values.includes(String(v).toLowerCase());
+}
+
+/**
+ * The arrays of `body` longer than their cap, each with joi's own message, found by length
+ * alone: a batch is measured before any of its items is read, so an oversized one costs no
+ * more than a small one.
+ */
+export function oversizedArrays(body: unknown, caps: ArrayCap[]): ValidationDetails {
+  const details: ValidationDetails = {};
+  for (const cap of caps) {
+    const v = valueAt(body, cap.path);
+    if (!Array.isArray(v) || v.length <= cap.max || !holds(body, cap.when)) continue;
+    const name = cap.path.join('.');
+    details[name] = [`${name} must contain less than or equal to ${cap.max} items`];
+  }
+  return details;
+}
+
+/** `body` with each array of `details` emptied (the rest shared), for validating what is left of it. */
+export function withoutArrays(body: unknown, details: ValidationDetails): unknown {
+  let out = body;
+  for (const name of Object.keys(details)) out = replaceAt(out, name.split('.'), []);
+  return out;
+}
+
+function replaceAt(v: unknown, path: string[], value: unknown): unknown {
+  if (!path.length) return value;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const [k, ...rest] = path;
+  return {
+    ...(v as Record<string, unknown>),
+    [k]: replaceAt((v as Record<string, unknown>)[k], rest, value),
+  };
 }
 
 const MAX_DETAILS = 20;
@@ -90,11 +183,6 @@ export function wrongScalars(body: unknown, leaves: ScalarLeaf[]): ValidationDet
       visit((value as Record<string, unknown>)[step], leaf, i + 1, [...at, step]);
     }
   };
-  const holds = (when: NonNullable<ScalarLeaf['when']>): boolean => {
-    let v: unknown = body;
-    for (const k of when.path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
-    return (typeof v === 'string' || typeof v === 'number') && when.values.includes(String(v).toLowerCase());
-  };
-  for (const leaf of leaves) if (!leaf.when || holds(leaf.when)) visit(body, leaf, 0, []);
+  for (const leaf of leaves) if (holds(body, leaf.when)) visit(body, leaf, 0, []);
   return details;
 }

@@ -2,7 +2,13 @@ import { celebrate, Joi, Modes, type SchemaOptions } from 'celebrate';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NotFoundError, ValidationError, type ValidationDetails } from '../errors';
 import { tag } from '../http/route-meta';
-import { scalarLeaves, wrongScalars } from '../http/strict-scalars';
+import {
+  arrayCaps,
+  oversizedArrays,
+  scalarLeaves,
+  withoutArrays,
+  wrongScalars,
+} from '../http/strict-scalars';
 import { toAppError } from './error-handler';
 
 /** Paths of string values (keys included) that hold a NUL character, which PostgreSQL text refuses. */
@@ -58,11 +64,17 @@ export const JOI_OPTIONS = {
  */
 export function validate(schema: SchemaOptions, opts: { allowNul?: boolean } = {}): RequestHandler {
   const check = celebrate(schema, JOI_OPTIONS, { mode: Modes.FULL });
-  const leaves = Joi.isSchema(schema.body) ? scalarLeaves(schema.body.describe()) : [];
+  const body = Joi.isSchema(schema.body) ? schema.body.describe() : null;
+  const leaves = body ? scalarLeaves(body) : [];
+  const caps = body ? arrayCaps(body) : [];
   return tag(
     (req: Request, res: Response, next: NextFunction) => {
+      // An array over its cap is refused by its length: joi would check every item before the
+      // cap. The rest of the body is still validated, so the 422 names every invalid field.
+      const oversized = caps.length ? oversizedArrays(req.body, caps) : {};
+      if (Object.keys(oversized).length) req.body = withoutArrays(req.body, oversized);
       // Read before celebrate replaces the body with its converted value.
-      const wrong = leaves.length ? wrongScalars(req.body, leaves) : {};
+      const wrong = { ...(leaves.length ? wrongScalars(req.body, leaves) : {}), ...oversized };
       check(req, res, (err?: unknown) => {
         if (Object.keys(wrong).length) {
           const known = err ? toAppError(err) : null;

@@ -454,6 +454,8 @@ export async function run(args: string[]): Promise<void> {
           CLICKHOUSE_DATABASE: config.clickhouseDatabase,
           CLICK_SPOOL_DIR: config.clickSpoolDir,
           LOG_LEVEL: 'silent',
+          // The bench reads the 302s it wrote from /metrics, on the loopback only.
+          METRICS_PUBLIC: 'true',
           // As the Procfile's `web`: none of the NODE_OPTIONS that npm's bench script sets for
           // the workers (a larger young generation; BENCH_WEB_NODE_ARGS adds flags).
           NODE_OPTIONS: '',

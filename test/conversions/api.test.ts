@@ -134,6 +134,21 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
       expect(r.body.error.details).to.include.keys('order_id', 'order_total', 'currency', 'click_id');
     });
 
+    it('line_items over their cap are measured, not read: the 422 names them and every other bad field', async () => {
+      const biz = await newBusiness();
+      // Each item is invalid too: had they been read, the details would name line_items.0.price.
+      const line_items = Array.from({ length: 501 }, () => ({ name: 'x', quantity: 1, price: -1 }));
+      const r = await client(server.url, biz.token).post('/v1/conversions', {
+        body: { order_id: 'cap-1', order_total: -1, line_items },
+      });
+      expect(r.status).to.equal(422);
+      expect(r.body.error.details).to.deep.equal({
+        order_total: r.body.error.details.order_total,
+        line_items: ['line_items must contain less than or equal to 500 items'],
+      });
+      expect(r.body.error.details.order_total).to.have.length.greaterThan(0);
+    });
+
     it('malformed JSON → 400 BAD_REQUEST', async () => {
       const biz = await newBusiness();
       const r = await client(server.url, biz.token).post('/v1/conversions', { rawBody: '{"order_id": ' });

@@ -105,6 +105,34 @@ describe('events: POST /v1/pageviews (server-side batches)', function () {
     expect(await eventsOf(biz.id, 500)).to.have.length(500);
   });
 
+  it('a batch of 400 000 events is a 422 on events by its length, and the service keeps answering meanwhile', async () => {
+    const biz = await newBusiness();
+    // 8 MB of JSON, within the body limit: every event is valid, only the count is not.
+    const rawBody = JSON.stringify({ events: Array.from({ length: 400_000 }, () => ({ type: 'pageview' })) });
+    expect(rawBody.length).to.be.within(7 * 1024 * 1024, 8 * 1024 * 1024);
+    const started = Date.now();
+    let done = false;
+    const big = call(server.url, 'POST', '/v1/pageviews', { token: biz.token, rawBody }).finally(() => {
+      done = true;
+    });
+    // Health checks sent while the batch is handled are answered (reading 400 000 events
+    // before the cap held the service for seconds).
+    const health: number[] = [];
+    do {
+      const t = Date.now();
+      expect((await call(server.url, 'GET', '/healthz')).status).to.equal(200);
+      health.push(Date.now() - t);
+    } while (!done);
+    const r = await big;
+    const elapsed = Date.now() - started;
+    expect(r.status).to.equal(422);
+    expect(r.body.error.details).to.deep.equal({
+      events: ['events must contain less than or equal to 500 items'],
+    });
+    expect(elapsed, 'answered by its length').to.be.below(2000);
+    expect(Math.max(...health)).to.be.below(2000);
+  });
+
   it('a full batch of 500 events with long fields (over 2 MB of JSON) is accepted', async () => {
     const biz = await newBusiness();
     const events = Array.from({ length: 500 }, (_, i) => ({

@@ -49,6 +49,36 @@ describe('configuration', () => {
     });
   }
 
+  it('a configuration error never shows a password, token or secret; URLs keep all but their password', () => {
+    const env = {
+      // Malformed (no database; a path that is not a number; not http): each message quotes its URL.
+      DATABASE_URL: 'postgres://u:s3cret@host',
+      REDIS_URL: 'redis://:r3dispw@cache:6379/x',
+      CLICKHOUSE_URL: 'ftp://analyst:ch-pw@ch:21',
+      // Too short: refused, and still never echoed.
+      PARTNER_TOKEN: 'partner-tk',
+      ADMIN_TOKEN: 'admin-tk',
+    };
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).to.be.instanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    for (const name of Object.keys(env)) expect(message).to.include(name);
+    for (const secret of ['s3cret', 'r3dispw', 'ch-pw', 'partner-tk', 'admin-tk'])
+      expect(message).not.to.include(secret);
+    expect(message).to.include('postgres://u:***@host');
+    expect(message).to.include('redis://:***@cache:6379/x');
+  });
+
+  it('METRICS_PUBLIC is false unless set', () => {
+    expect(loadConfig({}).metricsPublic).to.equal(false);
+    expect(loadConfig({ METRICS_PUBLIC: 'true' }).metricsPublic).to.equal(true);
+    expect(() => loadConfig({ METRICS_PUBLIC: 'yes please' })).to.throw(ConfigError, 'METRICS_PUBLIC');
+  });
+
   it('normalises the platform rate to two decimals', () => {
     expect(loadConfig({ PLATFORM_COMMISSION_RATE: '7.5' }).platformCommissionRate).to.equal('7.50');
   });

@@ -56,6 +56,16 @@ describe('API reference', () => {
     expect(partner.responses).to.include.keys('201', '401', '409', '503');
     expect(partner.security).to.deep.equal([{ bearer: [] }]);
     expect(JSON.stringify(partner.requestBody)).to.not.include('"additionalProperties":false');
+    const metrics = doc.paths['/metrics'].get;
+    expect(metrics.responses).to.include.keys('200', '401');
+    expect(metrics.security).to.deep.equal([{ bearer: [] }]);
+    const readyz = doc.paths['/readyz'].get.responses;
+    expect(readyz).to.include.keys('200', '503');
+    expect(readyz['503'].content['application/json'].schema.properties.checks.properties.redis).to.deep.equal(
+      {
+        enum: ['ok', 'down'],
+      },
+    );
   });
 
   it('GET /docs serves the reference page and its assets from the app', async () => {

@@ -16,7 +16,40 @@ function value(text: string, series: RegExp): number {
     .reduce((acc, l) => acc + Number(l.trim().split(/\s+/).pop()), 0);
 }
 
+/** A scrape with the admin token (the test run configures one). */
+const scrape = (url: string) => call(url, 'GET', '/metrics', { token: testConfig().adminToken });
+
 describe('GET /metrics', () => {
+  it('401 in the envelope without the admin token, with another token, or with none configured', async () => {
+    const { url } = await startServer();
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789',
+      `Basic ${btoa(`ops:${testConfig().adminToken}`)}`,
+    ]) {
+      const r = await call(url, 'GET', '/metrics', { headers: authorization ? { authorization } : {} });
+      expect(r.status, authorization).to.equal(401);
+      expect(r.body).to.deep.equal({
+        success: false,
+        error: { code: 'UNAUTHORIZED', message: 'Admin token required' },
+      });
+      expect(r.text).not.to.include('http_request_duration_seconds');
+    }
+    expect((await scrape(url)).status).to.equal(200);
+    const unset = await startServer({ config: { ...testConfig(), adminToken: undefined } });
+    expect((await call(unset.url, 'GET', '/metrics', { token: 'anything-0123456789' })).status).to.equal(401);
+    expect((await call(unset.url, 'GET', '/metrics')).status).to.equal(401);
+  });
+
+  it('METRICS_PUBLIC=true serves them without a token', async () => {
+    const { url } = await startServer({
+      config: { ...testConfig(), metricsPublic: true, adminToken: undefined },
+    });
+    const r = await scrape(url);
+    expect(r.status).to.equal(200);
+    expect(r.text).to.include('http_request_duration_seconds');
+  });
+
   it('exposes request durations, rate-limit rejections, queue depths and ClickHouse batch sizes', async () => {
     const config = { ...testConfig(), rateLimitPrefix: `${testConfig().redisPrefix}:${uniq('m')}` };
     const { url } = await startServer({ config });
@@ -27,7 +60,7 @@ describe('GET /metrics', () => {
     await insertBatch(d.ch, 'schema_info', [{ key: `metrics-${uniq()}`, value: 'x' }], uniq('tok'));
     await d.queues.get('maintenance').add('noop', { task: 'none' }, { delay: 60_000 });
 
-    const r = await call(url, 'GET', '/metrics');
+    const r = await scrape(url);
     expect(r.status).to.equal(200);
     expect(r.headers.get('content-type')).to.include('text/plain');
     expect(
@@ -46,7 +79,7 @@ describe('GET /metrics', () => {
     try {
       const { url } = await startServer({ queues });
       const started = Date.now();
-      const r = await call(url, 'GET', '/metrics');
+      const r = await scrape(url);
       expect(r.status).to.equal(200);
       expect(Date.now() - started).to.be.below(5_000);
       expect(r.text).to.include('http_request_duration_seconds');
@@ -64,7 +97,7 @@ describe('GET /metrics', () => {
     const pool = startWorkers(d, [clickLoaderProcessor, flushesProcessor]);
     try {
       const lagCount = async () =>
-        value((await call(url, 'GET', '/metrics')).text, /^ingest_lag_seconds_count\{kind="click"\}/);
+        value((await scrape(url)).text, /^ingest_lag_seconds_count\{kind="click"\}/);
       const before = await lagCount();
       expect((await call(url, 'GET', `/r/${link.slug}`)).status).to.equal(302);
       const deadline = Date.now() + 20_000;

@@ -329,7 +329,7 @@ describe('GET /r/{slug}', function () {
     await redirect(url, uniq('missing'));
     const echoed = await redirect(url, link.slug, { 'x-request-id': 'req-123' });
     expect(echoed.headers.get('x-request-id')).to.equal('req-123');
-    const m = await call(url, 'GET', '/metrics');
+    const m = await call(url, 'GET', '/metrics', { token: testConfig().adminToken });
     expect(m.text).to.match(
       /http_request_duration_seconds_count\{method="GET",route="\/r\/:slug",status="302"\} \d+/,
     );

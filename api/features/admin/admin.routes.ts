@@ -12,18 +12,22 @@ import { metrics, registry } from '../../metrics';
 const BASE = '/admin/queues';
 const QUEUE_DEPTH_TIMEOUT_MS = 1_000;
 
-/** Operators: Bull Board behind ADMIN_TOKEN (Bearer, or Basic with the token as password). */
-function adminAuth(token: string | undefined) {
+/**
+ * Operators' pages behind ADMIN_TOKEN: a Bearer token, or (`basic`, for a browser's login
+ * prompt) Basic with the token as password. Compared as digests, in constant time; with no
+ * token configured nothing opens them.
+ */
+function adminAuth(token: string | undefined, { basic }: { basic: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('authorization') ?? '';
     let presented: string | null = null;
     const bearer = /^Bearer\s+(.+)$/i.exec(header);
-    const basic = /^Basic\s+(.+)$/i.exec(header);
+    const basicAuth = basic ? /^Basic\s+(.+)$/i.exec(header) : null;
     if (bearer) presented = bearer[1].trim();
-    else if (basic)
-      presented = Buffer.from(basic[1], 'base64').toString('utf8').split(':').slice(1).join(':');
+    else if (basicAuth)
+      presented = Buffer.from(basicAuth[1], 'base64').toString('utf8').split(':').slice(1).join(':');
     if (!token || !presented || !sameDigest(sha256(presented), sha256(token))) {
-      res.setHeader('WWW-Authenticate', 'Basic realm="queues"');
+      res.setHeader('WWW-Authenticate', basic ? 'Basic realm="queues"' : 'Bearer');
       throw new UnauthorizedError('Admin token required');
     }
     next();
@@ -38,9 +42,13 @@ export function adminRoutes({ deps }: RouteContext): Router {
     queues: Object.values(QUEUE_NAMES).map((name) => new BullMQAdapter(deps.queues.get(name))),
     serverAdapter: adapter,
   });
-  r.use(BASE, adminAuth(deps.config.adminToken), adapter.getRouter());
+  r.use(BASE, adminAuth(deps.config.adminToken, { basic: true }), adapter.getRouter());
 
-  r.get('/metrics', async (_req, res) => {
+  // Metrics name routes, queues and volumes: an operator's, unless the deployment makes them public.
+  const metricsAuth = deps.config.metricsPublic
+    ? (_req: Request, _res: Response, next: NextFunction) => next()
+    : adminAuth(deps.config.adminToken, { basic: false });
+  r.get('/metrics', metricsAuth, async (_req, res) => {
     // Queue depths are read from Redis at scrape time, so any process can report them; with
     // Redis unreachable the scrape still answers, its depths as last read.
     await Promise.all(

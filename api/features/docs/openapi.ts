@@ -90,7 +90,23 @@ interface RouteDoc {
   errors?: number[];
   /** A bearer credential other than an access token. */
   bearer?: string;
+  /** Answers that are not the envelope, described by hand. */
+  responses?: Json;
 }
+
+const READINESS = {
+  type: 'object',
+  required: ['status', 'checks'],
+  properties: {
+    status: { enum: ['ready', 'not_ready'] },
+    checks: {
+      type: 'object',
+      properties: Object.fromEntries(
+        ['postgres', 'redis', 'clickhouse'].map((store) => [store, { enum: ['ok', 'down'] }]),
+      ),
+    },
+  },
+};
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'post /v1/auth/token': { errors: [401, 403, 503] },
@@ -113,6 +129,23 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /v1/orders/export': { file: true },
   'get /v1/reports/export': { file: true },
   'get /v1/exports/{id}/download': { file: true },
+  'get /metrics': {
+    errors: [401],
+    bearer: 'The admin token (ADMIN_TOKEN); none when METRICS_PUBLIC=true',
+    responses: { '200': { description: 'Prometheus text exposition', content: { 'text/plain': {} } } },
+  },
+  'get /readyz': {
+    responses: {
+      '200': {
+        description: 'Every store answers: each check is "ok"',
+        content: { 'application/json': { schema: READINESS } },
+      },
+      '503': {
+        description: 'A store is down: its check is "down"',
+        content: { 'application/json': { schema: READINESS } },
+      },
+    },
+  },
 };
 
 const FILE_CONTENT = {
@@ -215,6 +248,7 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
     op.description = `Authorization: Bearer <${doc.bearer}>`;
   }
   responses['500'] = errorResponse(500);
+  Object.assign(responses, doc.responses);
   return op;
 }
 

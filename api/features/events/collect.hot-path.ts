@@ -2,8 +2,15 @@ import type http from 'node:http';
 import { CelebrateError } from 'celebrate';
 import type { ObjectSchema } from 'joi';
 import type { Deps } from '../../deps';
-import { BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors';
 import { clientIp, observe, readBody, writeError, writeJson } from '../../http/raw';
+import { arrayCaps, oversizedArrays } from '../../http/strict-scalars';
 import { RateLimits } from '../../middleware/rate-limit';
 import { JOI_OPTIONS } from '../../middleware/validate';
 import type { HotPath } from '../../server';
@@ -26,9 +33,14 @@ const CORS: Record<string, string> = {
   'Access-Control-Max-Age': '86400',
 };
 
+const BATCH_CAPS = arrayCaps(collectBatch.describe());
+
 /** One event, or {events: [...]} (1-50); a failure is the 422 envelope with details. */
 function validateEvents(body: unknown): EventInput[] {
   const batch = typeof body === 'object' && body !== null && !Array.isArray(body) && 'events' in body;
+  // Measured before it is read: joi would check every event before the cap.
+  const oversized = batch ? oversizedArrays(body, BATCH_CAPS) : {};
+  if (Object.keys(oversized).length) throw new ValidationError(oversized);
   const schema: ObjectSchema = batch ? collectBatch : browserEvent;
   const { value, error } = schema.validate(body, JOI_OPTIONS);
   if (error) {

@@ -4,6 +4,12 @@ import type { Logger } from '../../logger';
 import type { ServableLinkRow } from '../../../sql/repos/clicks.repo';
 import { utmOf, type RawClick } from '../clicks/click-record';
 
+/** Adds `key` to a map kept in insertion order, first dropping its oldest entry when it is full. */
+function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
+  if (map.size >= max && !map.has(key)) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
 /** What the redirect needs of a link, prepared once per cache fill. */
 export interface CachedLink {
   id: number;
@@ -20,7 +26,10 @@ export interface CachedLink {
 }
 
 export interface LinkCacheOptions {
+  /** Live links kept. */
   maxEntries: number;
+  /** Unknown slugs kept, apart from the links: a storm of them never displaces a live link. */
+  maxMisses: number;
   ttlMs: number;
   /** Unknown slugs are remembered for less long: a link created with that slug shows up soon. */
   negativeTtlMs: number;
@@ -28,12 +37,13 @@ export interface LinkCacheOptions {
 
 export const DEFAULT_LINK_CACHE: LinkCacheOptions = {
   maxEntries: 10_000,
+  maxMisses: 10_000,
   ttlMs: 30_000,
   negativeTtlMs: 5_000,
 };
 
-interface Entry {
-  link: CachedLink | null;
+interface Entry<T> {
+  link: T;
   expires: number;
   /** When the entry last moved to the back of the LRU order (moved at most once a second). */
   touched: number;
@@ -77,15 +87,18 @@ export function toCachedLink(row: ServableLinkRow): CachedLink | null {
 }
 
 /**
- * slug → link, in process memory: an LRU bounded in entries, each kept for a short TTL, with
- * unknown (and unservable) slugs cached as misses. Writers publish on the invalidation channel
+ * slug → link, in process memory: an LRU bounded in entries, each kept for a short TTL.
+ * Unknown (and unservable) slugs are cached as misses in a map of their own, bounded apart
+ * and oldest out first, so requests for random slugs cost PostgreSQL one query each at most
+ * and never push a live link out of the cache. Writers publish on the invalidation channel
  * after they commit (api/cache/invalidation.ts); every process drops what changed, and drops
  * everything when its subscription reconnects (messages may have been missed meanwhile). A
  * load that started before an invalidation is not cached, so a change is never hidden by a
  * read that raced it. Concurrent misses for one slug share one PostgreSQL query.
  */
 export class LinkCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Entry<CachedLink>>();
+  private readonly misses = new Map<string, Entry<null>>();
   private readonly loading = new Map<string, Promise<CachedLink | null>>();
   private generation = 0;
   private sub: Redis | null = null;
@@ -102,7 +115,7 @@ export class LinkCache {
   /** A cached answer (link, or null for a known miss) or undefined when it must be loaded. */
   peek(key: string, now = Date.now()): CachedLink | null | undefined {
     const e = this.entries.get(key);
-    if (!e) return undefined;
+    if (!e) return this.peekMiss(key, now);
     if (e.expires <= now) {
       this.entries.delete(key);
       return undefined;
@@ -115,6 +128,14 @@ export class LinkCache {
       this.entries.set(key, e);
     }
     return e.link;
+  }
+
+  private peekMiss(key: string, now: number): null | undefined {
+    const m = this.misses.get(key);
+    if (!m) return undefined;
+    if (m.expires > now) return null;
+    this.misses.delete(key);
+    return undefined;
   }
 
   async get(key: string): Promise<CachedLink | null> {
@@ -134,14 +155,19 @@ export class LinkCache {
     const row = await this.load(key);
     const link = row ? toCachedLink(row) : null;
     if (gen === this.generation) {
-      if (this.entries.size >= this.opts.maxEntries)
-        this.entries.delete(this.entries.keys().next().value as string);
       const now = Date.now();
-      this.entries.set(key, {
-        link,
-        expires: now + (link ? this.opts.ttlMs : this.opts.negativeTtlMs),
-        touched: now,
-      });
+      if (link)
+        remember(this.entries, this.opts.maxEntries, key, {
+          link,
+          expires: now + this.opts.ttlMs,
+          touched: now,
+        });
+      else
+        remember(this.misses, this.opts.maxMisses, key, {
+          link: null,
+          expires: now + this.opts.negativeTtlMs,
+          touched: now,
+        });
     }
     return link;
   }
@@ -149,14 +175,15 @@ export class LinkCache {
   /** Drops what an invalidation names (and every cached miss when a link changes or appears). */
   apply(msg: Invalidation): void {
     this.generation += 1;
+    this.misses.clear();
     for (const [key, e] of this.entries) {
       const l = e.link;
       const drop =
         msg.kind === 'business'
-          ? !l || l.businessId === msg.businessId
+          ? l.businessId === msg.businessId
           : msg.kind === 'affiliate'
-            ? !l || l.affiliateId === msg.affiliateId
-            : !l || l.id === msg.linkId || key === msg.slug?.toLowerCase();
+            ? l.affiliateId === msg.affiliateId
+            : l.id === msg.linkId || key === msg.slug?.toLowerCase();
       if (drop) this.entries.delete(key);
     }
   }
@@ -164,10 +191,12 @@ export class LinkCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.misses.clear();
   }
 
-  get size(): number {
-    return this.entries.size;
+  /** Live links and misses held. */
+  get size(): { links: number; misses: number } {
+    return { links: this.entries.size, misses: this.misses.size };
   }
 
   /** Subscribes once, before the first fill, so nothing cached can miss its invalidation. */
