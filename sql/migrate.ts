@@ -43,10 +43,13 @@ export interface MigrationResult {
 /**
  * Applies sql/migrations/NNN_*.sql in order, each in its own transaction, recorded in
  * schema_migrations. An advisory lock serialises concurrent runs, so two processes
- * starting at once apply each migration exactly once.
+ * starting at once apply each migration exactly once. `through` stops after the named file
+ * (tests put data in an older schema and then migrate it).
  */
-export async function migratePostgres(db: DB): Promise<MigrationResult> {
-  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+export async function migratePostgres(db: DB, opts: { through?: string } = {}): Promise<MigrationResult> {
+  const files = (await fs.readdir(MIGRATIONS_DIR))
+    .filter((f) => /^\d+_.+\.sql$/.test(f) && (opts.through === undefined || f <= opts.through))
+    .sort();
   const applied: string[] = [];
   await db.task('migrate', async (t) => {
     await t.one('SELECT pg_advisory_lock($1)', [LOCK_KEY]);

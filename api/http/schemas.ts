@@ -1,11 +1,24 @@
 import { Joi } from 'celebrate';
-import type { Schema } from 'joi';
+import type { CustomHelpers, Schema } from 'joi';
+import type { Clock } from '../clock';
 import { NUMERIC_STRING } from './strict-scalars';
 
 /**
  * Building blocks every feature's schemas share, so paging, ids, dates and money validate
  * the same way everywhere. Feature schema files compose these; they never redefine them.
  */
+
+/** What rules inside a schema may read (`helpers.prefs.context`): the request clock. */
+export interface ValidationContext {
+  clock: Clock;
+}
+
+/** The request clock of a schema rule (validate's `clock`); a route that forgot it fails loudly. */
+export function contextClock(prefs: { context?: object }): Clock {
+  const clock = (prefs.context as Partial<ValidationContext> | undefined)?.clock;
+  if (!clock) throw new Error('this schema needs validate(..., { clock })');
+  return clock;
+}
 
 /** A database id: a positive integer that fits in 53 bits. */
 export const id = () => Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -48,17 +61,39 @@ export const date = () =>
     .messages({ 'date.base': '{{#label}} must be a valid date in YYYY-MM-DD format' });
 
 /**
- * `to` must not be before `from` when both are given; the message names `to`.
- * Use on the query object: Joi.object({...}).custom(...)  is not reported per field, so this
- * is a `Joi.ref` check on the field itself.
+ * A rule between a field and its sibling `ref` in the same object, as a custom rule on the
+ * field itself, so joi reports it with every other invalid field in one 422 (an object-level
+ * custom rule would run only once every field passed). `read` turns either value, as the
+ * client sent it or as its own rule converted it, into what `holds` compares; null (absent,
+ * null, or invalid and reported on its own) skips the check. Fails with `pair.order`.
  */
+export const siblingRule =
+  <T>(ref: string, read: (raw: unknown) => T | null, holds: (value: T, other: T) => boolean) =>
+  (value: unknown, helpers: CustomHelpers) => {
+    const mine = read(value);
+    const other = read(helpers.state.ancestors[0]?.[ref]);
+    return mine === null || other === null || holds(mine, other)
+      ? value
+      : helpers.error('pair.order', { ref });
+  };
+
+/** `to` must not be before `from` when both are given; the message names `to`. */
 export const dateOnOrAfter = (ref: string) =>
   date()
-    .custom((v: string, helpers) => {
-      const other = helpers.state.ancestors[0]?.[ref];
-      return typeof other === 'string' && v < other ? helpers.error('date.order', { ref }) : v;
-    })
-    .messages({ 'date.order': `{{#label}} must be a date after or equal to ${ref}` });
+    .custom(
+      siblingRule(
+        ref,
+        (v) => (typeof v === 'string' ? v : null),
+        (v, other) => v >= other,
+      ),
+    )
+    .messages({ 'pair.order': `{{#label}} must be a date after or equal to ${ref}` });
+
+/** A number compared with its sibling: a JSON number or the numeric string the field also takes. */
+export const asNumber = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
 
 /**
  * At most two decimals, checked on the number's shortest text form (what the client wrote),

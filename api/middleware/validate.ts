@@ -1,5 +1,7 @@
 import { celebrate, Joi, Modes, type SchemaOptions } from 'celebrate';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Clock } from '../clock';
+import type { ValidationContext } from '../http/schemas';
 import { NotFoundError, ValidationError, type ValidationDetails } from '../errors';
 import { tag } from '../http/route-meta';
 import {
@@ -60,10 +62,15 @@ export const JOI_OPTIONS = {
  * celebrate with the service's joi conventions: every failure reported (not just the first),
  * unknown fields ignored and dropped (decisions §10), strings converted for query and path.
  * `allowNul` is for bodies that never reach PostgreSQL (events go to ClickHouse only, which
- * stores any byte), so /v1/pageviews accepts what /v1/collect accepts.
+ * stores any byte), so /v1/pageviews accepts what /v1/collect accepts. `clock` is for rules
+ * on the time (a future converted_at), which then fail together with every other field.
  */
-export function validate(schema: SchemaOptions, opts: { allowNul?: boolean } = {}): RequestHandler {
-  const check = celebrate(schema, JOI_OPTIONS, { mode: Modes.FULL });
+export function validate(
+  schema: SchemaOptions,
+  opts: { allowNul?: boolean; clock?: Clock } = {},
+): RequestHandler {
+  const context: ValidationContext | undefined = opts.clock ? { clock: opts.clock } : undefined;
+  const check = celebrate(schema, context ? { ...JOI_OPTIONS, context } : JOI_OPTIONS, { mode: Modes.FULL });
   const body = Joi.isSchema(schema.body) ? schema.body.describe() : null;
   const leaves = body ? scalarLeaves(body) : [];
   const caps = body ? arrayCaps(body) : [];

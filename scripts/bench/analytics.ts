@@ -67,11 +67,11 @@ export async function run(args: string[]): Promise<void> {
     const firstAffiliate = await deps.db.one<{ id: number }>(
       `WITH u AS (
          INSERT INTO users (email, name)
-         SELECT 'bench-aff-' || g || '@example.com', 'Affiliate ' || g FROM generate_series(1, $2) g RETURNING id
+         SELECT 'bench-aff-' || g || '@example.com', 'Affiliate ' || g FROM generate_series(1, $2) g RETURNING id, name
        )
        , a AS (
-         INSERT INTO affiliates (business_id, user_id, referral_code, status)
-         SELECT $1, id, 'BENCH' || id, 'active' FROM u
+         INSERT INTO affiliates (business_id, user_id, name, referral_code, status)
+         SELECT $1, id, name, 'BENCH' || id, 'active' FROM u
          RETURNING id
        )
        SELECT min(id) AS id FROM a`,

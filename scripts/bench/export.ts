@@ -35,10 +35,10 @@ WITH u AS (
   SELECT 'bench' || g || '.' || $2 || '@example.com', 'Affiliate ' || g,
          CASE WHEN g % 3 = 0 THEN '+1 555 ' || lpad(g::text, 7, '0') END
   FROM generate_series(1, $1) AS g
-  RETURNING id
+  RETURNING id, name, phone
 )
-INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, notes, approved_at, created_at)
-SELECT $2, u.id, 'BENCH' || u.id,
+INSERT INTO affiliates (business_id, user_id, name, phone, referral_code, status, commission_rate, notes, approved_at, created_at)
+SELECT $2, u.id, u.name, u.phone, 'BENCH' || u.id,
        (ARRAY['active', 'pending', 'suspended', 'terminated'])[1 + u.id % 4],
        CASE WHEN u.id % 2 = 0 THEN (u.id % 10000) / 100.0 END,
        CASE WHEN u.id % 5 = 0 THEN 'Met at "the fair", twice' || E'\\n' || 'follow up in spring' END,

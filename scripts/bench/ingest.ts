@@ -108,8 +108,8 @@ export async function run(args: string[]): Promise<void> {
       });
       const [{ affiliate_id, link_id }] = await deps.db.any<{ affiliate_id: number; link_id: number }>(
         `WITH u AS (INSERT INTO users (email, name) VALUES ($2, 'Aff') RETURNING id),
-              a AS (INSERT INTO affiliates (business_id, user_id, referral_code, status)
-                    SELECT $1, id, 'BENCH' || $1, 'active' FROM u RETURNING id)
+              a AS (INSERT INTO affiliates (business_id, user_id, name, referral_code, status)
+                    SELECT $1, id, 'Aff', 'BENCH' || $1, 'active' FROM u RETURNING id)
          INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url)
          SELECT $1, a.id, 'bench-' || $1, 'https://shop.example/' FROM a RETURNING affiliate_id, id AS link_id`,
         [b.business.id, `aff${i}@bench.example`],

@@ -71,8 +71,8 @@ export async function run(args: string[]): Promise<void> {
            INSERT INTO users (email, name)
            SELECT 'aff' || g || '@bench.example', 'Partner ' || (ARRAY['Avery','Blake','Casey','Devon','Emery'])[1 + g % 5] || ' ' || lpad(g::text, 3, '0')
            FROM generate_series(1, $2) g RETURNING id, name)
-         INSERT INTO affiliates (business_id, user_id, referral_code, status)
-         SELECT $1, u.id, 'REF' || u.id, 'active' FROM u`,
+         INSERT INTO affiliates (business_id, user_id, name, referral_code, status)
+         SELECT $1, u.id, u.name, 'REF' || u.id, 'active' FROM u`,
           [bid, AFFILIATES],
         );
         // Oldest rows (g ≥ 90%) pending and past the delay; the rest a mix of statuses, newer.

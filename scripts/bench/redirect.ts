@@ -424,7 +424,7 @@ export async function run(args: string[]): Promise<void> {
       [`bench-aff-${Date.now()}@example.com`],
     );
     const aff = await deps.db.one<{ id: number }>(
-      `INSERT INTO affiliates (business_id, user_id, referral_code, status) VALUES ($1, $2, 'BENCH001', 'active') RETURNING id`,
+      `INSERT INTO affiliates (business_id, user_id, name, referral_code, status) VALUES ($1, $2, 'Bench affiliate', 'BENCH001', 'active') RETURNING id`,
       [businessId, user.id],
     );
     const link = await deps.db.one<{ id: number; slug: string }>(

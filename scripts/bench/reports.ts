@@ -91,9 +91,9 @@ export async function seedReportsBench(env: BenchEnv, s: Sizes): Promise<Seeded>
   await timed(`PostgreSQL: ${s.affiliates} affiliates, ${s.links} links`, async () => {
     await db.none(
       `WITH u AS (INSERT INTO users (email, name) SELECT 'aff' || g || '@bench.example', 'Affiliate ' || g
-                  FROM generate_series(1, $2) g RETURNING id)
-       INSERT INTO affiliates (business_id, user_id, referral_code, status, approved_at)
-       SELECT $1, id, 'BENCH' || id, 'active', now() FROM u`,
+                  FROM generate_series(1, $2) g RETURNING id, name)
+       INSERT INTO affiliates (business_id, user_id, name, referral_code, status, approved_at)
+       SELECT $1, id, name, 'BENCH' || id, 'active', now() FROM u`,
       [b, s.affiliates],
     );
     await db.none(

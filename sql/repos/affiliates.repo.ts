@@ -4,7 +4,11 @@ import type { Executor } from './types';
 
 export type AffiliateStatus = 'pending' | 'active' | 'suspended' | 'terminated';
 
-/** An affiliate joined with its user account: what the Affiliate object is built from. */
+/**
+ * An affiliate joined with its user account: what the Affiliate object is built from.
+ * user_name and user_phone are this business's profile (affiliates.name, affiliates.phone),
+ * user_email the account's.
+ */
 export interface AffiliateRow {
   id: number;
   referral_code: string;
@@ -104,6 +108,8 @@ export class AffiliatesRepo {
   insert(a: {
     businessId: number;
     userId: number;
+    name: string;
+    phone: string | null;
     referralCode: string;
     status: AffiliateStatus;
     commissionRate: string | null;

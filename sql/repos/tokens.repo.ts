@@ -10,6 +10,7 @@ export interface TokenAuthRow {
 }
 
 const q = {
+  lockKey: sql('tokens/lock-key'),
   insert: sql('tokens/insert'),
   findByHash: sql('tokens/find-by-hash'),
   deleteExpired: sql('tokens/delete-expired'),
@@ -19,14 +20,23 @@ const q = {
 export class TokensRepo {
   constructor(private readonly db: Executor) {}
 
+  /**
+   * Adds a token; the key's oldest live tokens beyond `maxLive` - 1 and its expired ones go
+   * in the same transaction, under a lock on the key row so concurrent mints count each other.
+   */
   insert(t: {
     tokenHash: Buffer;
     businessId: number;
     apiKeyId: number | null;
     scopes: string[];
     expiresAt: string;
-  }): Promise<null> {
-    return this.db.none(q.insert, t);
+    now: string;
+    maxLive: number;
+  }): Promise<void> {
+    return this.db.tx('mint-token', async (tx) => {
+      await tx.any(q.lockKey, { apiKeyId: t.apiKeyId });
+      await tx.none(q.insert, { ...t, keep: t.maxLive - 1 });
+    });
   }
 
   findByHash(tokenHash: Buffer): Promise<TokenAuthRow | null> {

@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { expect } from 'chai';
 import { verifyPassword } from '../../api/features/affiliates/password';
+import { metrics } from '../../api/metrics';
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
@@ -95,7 +96,7 @@ describe('affiliates: create and self-register', function () {
     expect(await verifyPassword('older-pass!', older)).to.equal(false);
   });
 
-  it('links an existing account of another business without touching its password, name or phone', async () => {
+  it('links an existing account of another business without touching it; the name is this business’s', async () => {
     const first = await fresh();
     const second = await fresh();
     const email = `${uniq('shared')}@example.com`;
@@ -112,7 +113,7 @@ describe('affiliates: create and self-register', function () {
     });
     expect(r.status).to.equal(201);
     expect(r.body.data.affiliate_user.id).to.equal(original.affiliate_user.id);
-    expect(r.body.data.affiliate_user.name).to.equal('Original Name');
+    expect(r.body.data.affiliate_user.name).to.equal('Other Name');
     expect(r.body.data.id).not.to.equal(original.id);
 
     const after = await d.db.one('SELECT * FROM users WHERE id = $1', [original.affiliate_user.id]);
@@ -137,6 +138,23 @@ describe('affiliates: create and self-register', function () {
       businessId,
     ]);
     expect(n.n).to.equal(1);
+  });
+
+  it('hashes a password only for a new account: never for a duplicate, nor for a linked account', async () => {
+    // password_hashes_total is what GET /metrics reports; read here from the same registry.
+    const hashes = async () => (await metrics.passwordHashes.get()).values[0]?.value ?? 0;
+    const { api } = await fresh();
+    const email = `${uniq('dup')}@example.com`;
+    let before = await hashes();
+    await createViaApi(api, { email });
+    expect(await hashes()).to.equal(before + 1);
+    before = await hashes();
+    const dup = await api.post('/v1/affiliates', { body: affiliateBody({ email }) });
+    expect(dup.status).to.equal(409);
+    expect(dup.body.error.code).to.equal('AFFILIATE_EXISTS');
+    const other = await fresh();
+    expect((await other.api.post('/v1/affiliates', { body: affiliateBody({ email }) })).status).to.equal(201);
+    expect(await hashes()).to.equal(before);
   });
 
   it('409 AFFILIATE_EXISTS holds under concurrent creates of the same email', async () => {

@@ -357,6 +357,23 @@ describe('PATCH /v1/links/{linkId}/commission-rules/{ruleId}', () => {
     expect(open.body.data).to.include({ valid_from: '2031-01-01T00:00:00.000000Z', valid_until: null });
   });
 
+  it('valid_until before valid_from in one body is named with every other bad field', async () => {
+    const { biz, link, api } = await setup();
+    const window = { valid_from: '2030-02-01', valid_until: '2030-01-31', priority: -1 };
+    const created = await api.post(`/v1/links/${link.id}/commission-rules`, {
+      body: { commission_rate: 5, ...window },
+    });
+    expect(created.status).to.equal(422);
+    expect(created.body.error.details).to.have.all.keys('valid_until', 'priority');
+    expect(created.body.error.details.valid_until).to.deep.equal([
+      'valid_until must be on or after valid_from',
+    ]);
+    const rule = await newRule(biz.id, link.id, {});
+    const patched = await api.patch(`/v1/links/${link.id}/commission-rules/${rule.id}`, { body: window });
+    expect(patched.status).to.equal(422);
+    expect(patched.body.error.details).to.have.all.keys('valid_until', 'priority');
+  });
+
   it('422 naming each bad field, and nothing changes', async () => {
     const { biz, link, api } = await setup();
     const rule = await newRule(biz.id, link.id, { label: 'Keep', priority: 2 });

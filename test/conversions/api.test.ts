@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
+import { ManualClock } from '../../api/clock';
 import { RateLimits } from '../../api/middleware/rate-limit';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer, type TestServer } from '../helpers/context';
@@ -147,6 +148,32 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
         line_items: ['line_items must contain less than or equal to 500 items'],
       });
       expect(r.body.error.details.order_total).to.have.length.greaterThan(0);
+    });
+
+    it('a future converted_at and a too-long order_id are named in one 422', async () => {
+      const biz = await newBusiness();
+      const r = await client(server.url, biz.token).post('/v1/conversions', {
+        body: { order_id: 'x'.repeat(256), order_total: 10, converted_at: '2199-01-01T00:00:00Z' },
+      });
+      expect(r.status).to.equal(422);
+      expect(r.body.error.details).to.have.keys('order_id', 'converted_at');
+      expect(r.body.error.details.converted_at).to.deep.equal(['converted_at must not be in the future']);
+    });
+
+    it("the future is the request clock's: moving it moves what converted_at may be", async () => {
+      const clock = new ManualClock(new Date('2030-06-01T12:00:00Z'));
+      const { url, deps: d } = await startServer({ clock });
+      const biz = await newBusiness(d);
+      const api = client(url, biz.token);
+      const at = (converted_at: string) =>
+        api.post('/v1/conversions', { body: { order_id: uniq('o'), order_total: 10, converted_at } });
+      // Within the few seconds' tolerance of a shop clock running ahead: accepted.
+      expect((await at('2030-06-01T12:00:05Z')).status).to.equal(202);
+      const ahead = await at('2030-06-01T12:00:06Z');
+      expect(ahead.status).to.equal(422);
+      expect(ahead.body.error.details).to.have.keys('converted_at');
+      clock.advance(1000);
+      expect((await at('2030-06-01T12:00:06Z')).status).to.equal(202);
     });
 
     it('malformed JSON → 400 BAD_REQUEST', async () => {

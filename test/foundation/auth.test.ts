@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import { createDb } from '../../sql/db';
 import { TOKEN_TTL_SECONDS } from '../../api/features/auth/auth.service';
+import { createApiKey } from '../../api/features/businesses/business.service';
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
@@ -83,6 +84,56 @@ describe('POST /v1/auth/token', () => {
     });
     expect(r.status).to.equal(403);
     expect(r.body.error.code).to.equal('FORBIDDEN');
+  });
+
+  describe('a key holds at most 20 unexpired tokens', () => {
+    async function freshKey(d: Awaited<ReturnType<typeof deps>>) {
+      const biz = await newBusiness(d);
+      const key = await createApiKey(d.db, biz.id, ['connections:read']);
+      return { body: { api_key: key.api_key, api_secret: key.api_secret }, keyId: key.id };
+    }
+    const mint = async (url: string, body: object): Promise<string> => {
+      const r = await call(url, 'POST', '/v1/auth/token', { body });
+      expect(r.status).to.equal(200);
+      return r.body.data.access_token;
+    };
+    const statusOf = async (url: string, token: string) => client(url, token).get('/v1/connection/status');
+
+    it('the 21st mint retires the oldest, which answers exactly like an unknown token', async () => {
+      const { url } = await startServer();
+      const { body } = await freshKey(await deps());
+      const tokens: string[] = [];
+      for (let i = 0; i < 21; i += 1) tokens.push(await mint(url, body));
+      const unknown = await statusOf(url, 'at_nope');
+      const retired = await statusOf(url, tokens[0]);
+      expect(retired.status).to.equal(401);
+      expect(retired.body).to.deep.equal(unknown.body);
+      for (const t of tokens.slice(1)) expect((await statusOf(url, t)).status).to.equal(200);
+    });
+
+    it('concurrent mints never leave more than 20 live', async () => {
+      const { url } = await startServer();
+      const { body } = await freshKey(await deps());
+      const tokens = await Promise.all(Array.from({ length: 26 }, () => mint(url, body)));
+      const statuses = await Promise.all(tokens.map(async (t) => (await statusOf(url, t)).status));
+      expect(statuses.filter((s) => s === 200)).to.have.length(20);
+      expect(statuses.filter((s) => s === 401)).to.have.length(6);
+    });
+
+    it("minting drops the key's expired tokens", async () => {
+      const clock = new ManualClock(new Date());
+      const { url, deps: d } = await startServer({ clock });
+      const { body, keyId } = await freshKey(d);
+      await mint(url, body);
+      await mint(url, body);
+      clock.advance(TOKEN_TTL_SECONDS * 1000);
+      const live = await mint(url, body);
+      const left = await d.db.one('SELECT count(*)::int AS n FROM access_tokens WHERE api_key_id = $1', [
+        keyId,
+      ]);
+      expect(left.n).to.equal(1);
+      expect((await statusOf(url, live)).status).to.equal(200);
+    });
   });
 
   it('422 VALIDATION_ERROR with details for a missing or oversized body', async () => {

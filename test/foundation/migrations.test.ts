@@ -44,4 +44,48 @@ describe('PostgreSQL migrations', () => {
       await dropDatabase(url);
     }
   });
+
+  it("013 gives every existing affiliate its account's name and phone as its own profile", async () => {
+    const url = `postgres://127.0.0.1:5432/aff_test_mig_${uniq()}`;
+    await ensureDatabase(url);
+    const db = createDb(url, { max: 1 });
+    try {
+      await migratePostgres(db, { through: '012_deleted_affiliates_links_again.sql' });
+      const ann = await db.one(
+        "INSERT INTO users (email, name, phone) VALUES ('ann@example.com', 'Ann', '+1 555 0101') RETURNING id",
+      );
+      const bo = await db.one("INSERT INTO users (email, name) VALUES ('bo@example.com', 'Bo') RETURNING id");
+      const biz = await db.many(
+        `INSERT INTO businesses (owner_user_id, name, slug)
+         SELECT $1, 'Shop ' || g, 'shop-' || g FROM generate_series(1, 2) g RETURNING id`,
+        [bo.id],
+      );
+      await db.none(
+        `INSERT INTO affiliates (business_id, user_id, referral_code, status, deleted_at)
+         VALUES ($1, $2, 'ANN1', 'active', NULL), ($3, $2, 'ANN2', 'pending', now()), ($1, $4, 'BO1', 'active', NULL)`,
+        [biz[0].id, ann.id, biz[1].id, bo.id],
+      );
+      expect((await migratePostgres(db)).applied).to.include('013_affiliate_profiles.sql');
+      const rows = await db.any('SELECT referral_code, name, phone FROM affiliates ORDER BY referral_code');
+      expect(rows).to.deep.equal([
+        { referral_code: 'ANN1', name: 'Ann', phone: '+1 555 0101' },
+        { referral_code: 'ANN2', name: 'Ann', phone: '+1 555 0101' },
+        { referral_code: 'BO1', name: 'Bo', phone: null },
+      ]);
+      // From now on every affiliate row carries its business's name.
+      const missing = await db
+        .none(
+          `INSERT INTO affiliates (business_id, user_id, referral_code, status) VALUES ($1, $2, 'X', 'active')`,
+          [biz[1].id, bo.id],
+        )
+        .then(
+          () => null,
+          (err: { code?: string }) => err.code,
+        );
+      expect(missing).to.equal('23502');
+    } finally {
+      await db.$pool.end();
+      await dropDatabase(url);
+    }
+  });
 });

@@ -45,13 +45,15 @@ export async function seedAffiliates(
   const deps = d ?? (await sharedDeps());
   const ids: number[] = [];
   for (const s of specs) {
+    const name = s.name ?? 'Seeded Affiliate';
+    const phone = s.phone ?? null;
     const user = await deps.db.one<{ id: number }>(
       `INSERT INTO users (email, name, phone) VALUES ($1, $2, $3) RETURNING id`,
-      [s.email ?? `${uniq('seed')}@example.com`, s.name ?? 'Seeded Affiliate', s.phone ?? null],
+      [s.email ?? `${uniq('seed')}@example.com`, name, phone],
     );
     const row = await deps.db.one<{ id: number }>(
-      `INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, notes, created_at, deleted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()), CASE WHEN $8 THEN now() END)
+      `INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, notes, created_at, deleted_at, name, phone)
+       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()), CASE WHEN $8 THEN now() END, $9, $10)
        RETURNING id`,
       [
         businessId,
@@ -62,6 +64,8 @@ export async function seedAffiliates(
         s.notes ?? null,
         s.created_at ?? null,
         s.deleted ?? false,
+        name,
+        phone,
       ],
     );
     ids.push(row.id);
@@ -168,10 +172,10 @@ export async function seedMany(businessId: number, n: number): Promise<void> {
     `WITH u AS (
        INSERT INTO users (email, name)
        SELECT $3 || '.' || g || '@example.com', 'Many ' || g FROM generate_series(1, $2) AS g
-       RETURNING id
+       RETURNING id, name
      )
-     INSERT INTO affiliates (business_id, user_id, referral_code, status, notes)
-     SELECT $1, u.id, $3 || u.id, 'active', 'Some notes, long enough to fill buffers quickly.' FROM u`,
+     INSERT INTO affiliates (business_id, user_id, name, referral_code, status, notes)
+     SELECT $1, u.id, u.name, $3 || u.id, 'active', 'Some notes, long enough to fill buffers quickly.' FROM u`,
     [businessId, n, tag],
   );
 }

@@ -99,9 +99,9 @@ export async function createAffiliate(
   const name = opts.name ?? `Affiliate ${uniq()}`;
   const code = uniq('R').toUpperCase();
   const row = await deps.db.one<{ id: number }>(
-    `WITH u AS (INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id)
-     INSERT INTO affiliates (business_id, user_id, referral_code, status, approved_at, deleted_at)
-     SELECT $3, u.id, $4, 'active', now(), CASE WHEN $5 THEN now() END FROM u RETURNING id`,
+    `WITH u AS (INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id, name)
+     INSERT INTO affiliates (business_id, user_id, name, referral_code, status, approved_at, deleted_at)
+     SELECT $3, u.id, u.name, $4, 'active', now(), CASE WHEN $5 THEN now() END FROM u RETURNING id`,
     [`${uniq('aff')}@example.com`, name, businessId, code, opts.deleted ?? false],
   );
   return { id: row.id, name, referral_code: code, deleted: opts.deleted ?? false };

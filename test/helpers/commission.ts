@@ -21,8 +21,8 @@ export async function insertAffiliate(
     [`${uniq('aff')}@example.com`],
   );
   const row = await conn.one<{ id: number }>(
-    `INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, deleted_at)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END) RETURNING id`,
+    `INSERT INTO affiliates (business_id, user_id, name, referral_code, status, commission_rate, deleted_at)
+     VALUES ($1, $2, 'Aff', $3, $4, $5, CASE WHEN $6 THEN now() END) RETURNING id`,
     [
       businessId,
       user.id,

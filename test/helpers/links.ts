@@ -39,9 +39,9 @@ export async function newAffiliate(
   const email = opts.email ?? `${uniq('aff')}@example.com`;
   const code = opts.referralCode ?? referralCode();
   const row = await deps.db.one<{ id: number; user_id: number }>(
-    `WITH u AS (INSERT INTO users (email, name) VALUES ($[email], $[name]) RETURNING id)
-     INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, approved_at, deleted_at)
-     SELECT $[businessId], u.id, $[code], $[status], $[rate], now(), CASE WHEN $[deleted] THEN now() END FROM u
+    `WITH u AS (INSERT INTO users (email, name) VALUES ($[email], $[name]) RETURNING id, name)
+     INSERT INTO affiliates (business_id, user_id, name, referral_code, status, commission_rate, approved_at, deleted_at)
+     SELECT $[businessId], u.id, u.name, $[code], $[status], $[rate], now(), CASE WHEN $[deleted] THEN now() END FROM u
      RETURNING id, user_id`,
     {
       email,

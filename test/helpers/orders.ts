@@ -28,9 +28,9 @@ export async function newAffiliate(
   ]);
   const referralCode = o.referralCode ?? uniq('R').toUpperCase();
   const a = await db.one<{ id: number }>(
-    `INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [businessId, user.id, referralCode, o.status ?? 'active', o.commissionRate ?? null],
+    `INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, name)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [businessId, user.id, referralCode, o.status ?? 'active', o.commissionRate ?? null, name],
   );
   return { id: a.id, name, referral_code: referralCode };
 }

@@ -28,9 +28,16 @@ export async function seedAffiliate(
   );
   const code = uniq('R').toUpperCase();
   const a = await deps.db.one<{ id: number }>(
-    `INSERT INTO affiliates (business_id, user_id, referral_code, status, approved_at, deleted_at)
-     VALUES ($1, $2, $3, $4, now(), $5) RETURNING id`,
-    [businessId, user.id, code, opts.status ?? 'active', opts.deleted ? new Date().toISOString() : null],
+    `INSERT INTO affiliates (business_id, user_id, referral_code, status, approved_at, deleted_at, name)
+     VALUES ($1, $2, $3, $4, now(), $5, $6) RETURNING id`,
+    [
+      businessId,
+      user.id,
+      code,
+      opts.status ?? 'active',
+      opts.deleted ? new Date().toISOString() : null,
+      name,
+    ],
   );
   return { id: a.id, name, referral_code: code };
 }

@@ -207,6 +207,14 @@ describe('settings', () => {
       });
     });
 
+    it('bounds crossing each other in one body are named with every other bad field', async () => {
+      const r = await api.put('/v1/settings', {
+        body: { auto_approve_min_amount: 100.01, auto_approve_max_amount: 100, cookie_duration: 0 },
+      });
+      expect(r.status).to.equal(422);
+      expect(r.body.error.details).to.have.keys('auto_approve_max_amount', 'cookie_duration');
+    });
+
     it('a bound that crosses the stored other bound is 422 on the field sent', async () => {
       await api.put('/v1/settings', { body: { auto_approve_min_amount: 10, auto_approve_max_amount: 20 } });
       const min = await api.put('/v1/settings', { body: { auto_approve_min_amount: 20.01 } });

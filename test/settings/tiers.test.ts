@@ -184,6 +184,21 @@ describe('commission tiers', () => {
     ]);
   });
 
+  it('max not above min is named in the same 422 as every other bad field', async () => {
+    const existing = await create([1000, 2000], 4);
+    const body = { min_amount: 500, max_amount: 500, rate: 101 };
+    for (const r of [
+      await api.post('/v1/settings/commission-tiers', { body }),
+      await api.put(`/v1/settings/commission-tiers/${existing.id}`, { body }),
+    ]) {
+      expect(r.status).to.equal(422);
+      expect(r.body.error.details).to.have.keys('max_amount', 'rate');
+      expect(r.body.error.details.max_amount).to.deep.equal([
+        'max_amount must be greater than min_amount, or null for unlimited',
+      ]);
+    }
+  });
+
   it('rates 0 and 100 and min 0 are accepted', async () => {
     expect((await create([0, 10], 0)).rate).to.equal('0.00');
     expect((await create([10, null], 100)).rate).to.equal('100.00');

@@ -50,10 +50,13 @@ const affiliateExists = () =>
 
 /**
  * Creates the per-business affiliate record under the user account with this e-mail: an
- * existing account (of any business, or an owner's) is linked as it is — its password, name
- * and phone untouched — otherwise one is made with the given credentials. The unique indexes
- * decide races: a second live record for the account is 409 AFFILIATE_EXISTS, a taken
- * referral code is 422 (or, for a generated one, another attempt).
+ * existing account (of any business, or an owner's) is linked as it is — its password
+ * untouched — otherwise one is made with the given credentials. The name and phone are this
+ * business's profile, stored on the affiliate record (docs/architecture.md, Affiliate
+ * profiles). A duplicate is refused before any password is hashed: scrypt's 32 MiB and CPU are
+ * spent only on an account that is about to be made. The unique indexes decide races: a
+ * second live record for the account is 409 AFFILIATE_EXISTS, a taken referral code is 422
+ * (or, for a generated one, another attempt).
  */
 async function insertAffiliate(
   deps: AffiliateDeps,
@@ -61,7 +64,11 @@ async function insertAffiliate(
   input: NewAffiliate,
   status: AffiliateStatus,
 ): Promise<Affiliate> {
-  const passwordHash = await hashPassword(input.password);
+  const account = await deps.db.users.findByEmail(input.email);
+  if (account && (await deps.db.affiliates.existsForUser(businessId, account.id))) throw affiliateExists();
+  // An existing account keeps its password, so only a new one needs the hash.
+  const passwordHash = account ? null : await hashPassword(input.password);
+  const phone = input.phone || null;
   const supplied = input.referral_code || null;
   for (let attempt = 1; ; attempt += 1) {
     const now = dateToIso(deps.clock.now());
@@ -70,13 +77,15 @@ async function insertAffiliate(
         const user = await tx.users.findOrCreate({
           email: input.email,
           name: input.name,
-          phone: input.phone || null,
+          phone,
           passwordHash,
         });
         if (await tx.affiliates.existsForUser(businessId, user.id)) throw affiliateExists();
         const row = await tx.affiliates.insert({
           businessId,
           userId: user.id,
+          name: input.name,
+          phone,
           referralCode: supplied ?? generateReferralCode(),
           status,
           commissionRate:

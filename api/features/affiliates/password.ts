@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { metrics } from '../../metrics';
 
 /**
  * Passwords of user accounts, hashed with scrypt (a slow, memory-hard KDF) and a random
@@ -23,6 +24,7 @@ function derive(password: string, salt: Buffer, o: { N: number; r: number; p: nu
 }
 
 export async function hashPassword(password: string): Promise<string> {
+  metrics.passwordHashes.inc();
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');

@@ -8,6 +8,8 @@ import { newAccessToken, sameDigest, sha256 } from './crypto';
 import { isScope, type Scope } from './scopes';
 
 export const TOKEN_TTL_SECONDS = 14_400;
+/** Unexpired tokens one API key may hold; minting another retires its oldest (README, step 1). */
+export const MAX_LIVE_TOKENS_PER_KEY = 20;
 
 export interface IssuedToken {
   access_token: string;
@@ -29,6 +31,8 @@ export async function mintToken(
     apiKeyId: t.apiKeyId,
     scopes: t.scopes,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000).toISOString(),
+    now: now.toISOString(),
+    maxLive: MAX_LIVE_TOKENS_PER_KEY,
   });
   return {
     access_token: token,

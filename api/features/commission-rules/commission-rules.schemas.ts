@@ -1,5 +1,5 @@
 import { Joi } from 'celebrate';
-import { rate } from '../../http/schemas';
+import { rate, siblingRule } from '../../http/schemas';
 import { plainText } from '../links/plain-text';
 import { ruleInstant } from './rule-instant';
 
@@ -13,12 +13,20 @@ const bound = (edge: 'from' | 'until') =>
     .messages({ 'instant.base': '{{#label}} must be a date (YYYY-MM-DD) or an ISO 8601 datetime' })
     .allow(null);
 
+// valid_from comes first, so valid_until meets it already normalised (or invalid, and skipped).
+const NORMALISED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const normalised = (v: unknown): string | null => (typeof v === 'string' && NORMALISED.test(v) ? v : null);
+
 const fields = {
   commission_rate: rate(),
   label: plainText(255).allow(null, ''),
   priority: Joi.number().integer().min(0).max(PG_INT_MAX),
   valid_from: bound('from'),
-  valid_until: bound('until'),
+  // Both in the body: checked here with every other field. A PATCH giving one bound is
+  // checked against the stored other by the service.
+  valid_until: bound('until')
+    .custom(siblingRule('valid_from', normalised, (until, from) => until >= from))
+    .messages({ 'pair.order': '{{#label}} must be on or after valid_from' }),
   max_conversions: Joi.number().integer().min(1).max(PG_INT_MAX).allow(null),
   is_active: Joi.boolean(),
 };

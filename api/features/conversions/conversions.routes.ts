@@ -13,7 +13,7 @@ export function conversionsRoutes({ deps, limits }: RouteContext): Router {
     '/v1/conversions',
     requireScope(deps, 'conversions:write'),
     limits.middleware('ingest'),
-    validate({ body: conversionBody }),
+    validate({ body: conversionBody }, { clock: deps.clock }),
     async (req, res) => {
       accepted(res, 'Conversion queued', await queueConversion(deps, businessIdOf(req), req.body));
     },

@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import { hasLoneSurrogate } from '../../domain/unicode';
 import { jsonbDocument, JSONB_MESSAGES } from '../../http/jsonb';
-import { amount, clickIdHint, email } from '../../http/schemas';
+import { amount, clickIdHint, contextClock, email } from '../../http/schemas';
 import { instant } from '../events/instant';
 
 export const MAX_LINE_ITEMS = 500;
@@ -22,6 +22,22 @@ const orderId = () =>
   pgText(255)
     .custom((v: string, helpers) => (hasLoneSurrogate(v) ? helpers.error('string.wellFormed') : v))
     .messages({ 'string.wellFormed': '{{#label}} must be well-formed Unicode (no lone surrogates)' });
+
+/**
+ * A merchant's server clock may run a little ahead of ours; within this a "future"
+ * converted_at is taken as now (conversions.service.ts) rather than refused.
+ */
+const FUTURE_TOLERANCE_MS = 5_000;
+
+/** converted_at: an instant no later than the request clock (validate's `clock`) allows. */
+const convertedAt = () =>
+  instant()
+    .custom((v: string, helpers) =>
+      Date.parse(v) - contextClock(helpers.prefs).now().getTime() > FUTURE_TOLERANCE_MS
+        ? helpers.error('instant.future')
+        : v,
+    )
+    .messages({ 'instant.future': '{{#label}} must not be in the future' });
 
 const METADATA_MAX_BYTES = 16 * 1024;
 
@@ -65,7 +81,7 @@ export const conversionBody = Joi.object({
     .messages(JSONB_MESSAGES)
     .allow(null),
   ip_address: Joi.string().ip({ cidr: 'forbidden' }).allow(null),
-  converted_at: instant().allow(null),
+  converted_at: convertedAt().allow(null),
   metadata: metadata().allow(null),
 });
 

@@ -1,6 +1,6 @@
 import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
-import { amount, rate, url } from '../../http/schemas';
+import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
 
 /** Every Settings field and what it accepts (spec: Settings object; Limits). */
 export const SETTINGS_FIELDS = {
@@ -18,8 +18,16 @@ export type SettingsKey = keyof typeof SETTINGS_FIELDS;
 /** Own keys only, so "constructor" or "__proto__" name no setting. */
 export const isSettingsKey = (key: string): key is SettingsKey => Object.hasOwn(SETTINGS_FIELDS, key);
 
-/** PUT /v1/settings: any Settings fields, all optional. */
-export const settingsBody = Joi.object(SETTINGS_FIELDS).required();
+/**
+ * PUT /v1/settings: any Settings fields, all optional. Bounds given together are checked here,
+ * with every other field; one bound against the stored other is the service's check.
+ */
+export const settingsBody = Joi.object({
+  ...SETTINGS_FIELDS,
+  auto_approve_max_amount: SETTINGS_FIELDS.auto_approve_max_amount
+    .custom(siblingRule('auto_approve_min_amount', asNumber, (max, min) => max >= min))
+    .messages({ 'pair.order': '{{#label}} must be greater than or equal to auto_approve_min_amount' }),
+}).required();
 
 /** PUT /v1/settings/{key}: `value`, checked against that key's rule. */
 export const settingValueBody = (key: SettingsKey) =>
@@ -45,6 +53,9 @@ export const brandingBody = Joi.object({
 /** Commission tier create and update (the same rules). */
 export const tierBody = Joi.object({
   min_amount: amount().required(),
-  max_amount: amount().allow(null),
+  max_amount: amount()
+    .allow(null)
+    .custom(siblingRule('min_amount', asNumber, (max, min) => max > min))
+    .messages({ 'pair.order': '{{#label}} must be greater than min_amount, or null for unlimited' }),
   rate: rate().required(),
 }).required();

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { Dec, money } from '../../domain/money';
+import { money } from '../../domain/money';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { BusinessTierRow, TierValues } from '../../../sql/repos/business-tiers.repo';
 import type { Tx } from '../../../sql/db';
@@ -34,19 +34,13 @@ export async function listTiers(deps: Deps, businessId: number) {
   };
 }
 
-/** Exact 2-decimal strings from a validated body, and max > min (a null max is unlimited). */
+/** Exact 2-decimal strings from a validated body (tierBody checked max > min; null is unlimited). */
 function values(body: TierBody): TierValues {
-  const t = {
+  return {
     min: money(String(body.min_amount)),
     max: body.max_amount === undefined || body.max_amount === null ? null : money(String(body.max_amount)),
     rate: money(String(body.rate)),
   };
-  if (t.max !== null && new Dec(t.max).lte(t.min))
-    throw ValidationError.field(
-      'max_amount',
-      'max_amount must be greater than min_amount, or null for unlimited',
-    );
-  return t;
 }
 
 /** Ranges are half-open [min, max): [0,100) and [100,…) touch without overlapping. */

@@ -7,4 +7,4 @@ WHERE a.business_id = ${businessId}
   AND (${ids}::bigint[] IS NULL OR a.id = ANY (${ids}::bigint[]))
   AND (${status}::text IS NULL OR a.status = ${status})
   AND (${pattern}::text IS NULL
-       OR u.name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR a.referral_code ILIKE ${pattern})
+       OR a.name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR a.referral_code ILIKE ${pattern})

@@ -1,5 +1,4 @@
 -- Names and referral codes of the business's affiliates among ${ids}, deleted ones included.
-SELECT a.id, u.name, a.referral_code, a.deleted_at IS NOT NULL AS deleted
+SELECT a.id, a.name, a.referral_code, a.deleted_at IS NOT NULL AS deleted
 FROM affiliates a
-JOIN users u ON u.id = a.user_id
 WHERE a.business_id = ${businessId} AND a.id IN (${ids:csv})

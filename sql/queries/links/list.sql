@@ -13,7 +13,7 @@ WITH f AS (
     AND (${isActive} IS NULL OR l.is_active = ${isActive})
     AND (${pattern} IS NULL
          OR l.slug ILIKE ${pattern} OR l.destination_url ILIKE ${pattern} OR l.campaign ILIKE ${pattern}
-         OR u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})
+         OR a.name ILIKE ${pattern} OR u.email ILIKE ${pattern})
 )
 SELECT p.*, t.total
 FROM (SELECT count(*)::int AS total FROM f) t

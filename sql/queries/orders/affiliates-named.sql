@@ -2,5 +2,4 @@
 -- matches the search pattern.
 SELECT a.id
 FROM affiliates a
-JOIN users u ON u.id = a.user_id
-WHERE a.business_id = ${businessId} AND u.name ILIKE ${pattern}
+WHERE a.business_id = ${businessId} AND a.name ILIKE ${pattern}

@@ -2,10 +2,9 @@
 SELECT c.id, c.order_id, c.affiliate_id, c.customer_name, c.customer_email,
        c.subtotal, c.discount_applied, c.tax, c.order_total, c.commission_rate, c.commission_amount,
        c.currency, c.status, c.converted_at, c.created_at,
-       u.name AS affiliate_name, a.referral_code AS affiliate_referral_code
+       a.name AS affiliate_name, a.referral_code AS affiliate_referral_code
 FROM conversions c
 LEFT JOIN affiliates a ON a.id = c.affiliate_id AND a.business_id = c.business_id
-LEFT JOIN users u ON u.id = a.user_id
 WHERE ${where:raw}
 ORDER BY ${orderBy:raw}
 LIMIT ${limit} OFFSET ${offset}
