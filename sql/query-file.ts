@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { QueryFile } from 'pg-promise';
+import { as, QueryFile } from 'pg-promise';
 
 const cache = new Map<string, QueryFile>();
 
@@ -17,3 +17,39 @@ export function sql(relative: string): QueryFile {
   }
   return qf;
 }
+
+declare const composedBrand: unique symbol;
+
+/** Query text assembled from query files by `compose`: still a template, holding no values. */
+export type ComposedSql = string & { readonly [composedBrand]: true };
+
+/**
+ * What may be formatted with values and run: a query file, or one composed from query files.
+ * Text that was already formatted is neither, so it can never be formatted a second time
+ * (a value like `$(constructor.valueOf)` inside it would be read as a placeholder).
+ */
+export type SqlTemplate = QueryFile | ComposedSql;
+
+// A QueryFile gives its text through its custom-type-formatting method (pg-promise's public way).
+const textOf = (part: SqlTemplate): string =>
+  typeof part === 'string' ? part : (part as unknown as Record<symbol, () => string>)[as.ctf.toPostgres]();
+
+/**
+ * A query file with its `${name:raw}` slots filled by other query texts at load time, before
+ * any value is near: the result is formatted once, with the values of all its parts. Each
+ * part is parenthesised, so a clause keeps its meaning wherever it lands. A slot named here
+ * but missing from the file throws, so a renamed slot fails at load rather than at a request.
+ */
+export function compose(host: SqlTemplate, parts: Record<string, SqlTemplate>): ComposedSql {
+  let text = textOf(host);
+  for (const [name, part] of Object.entries(parts)) {
+    const slot = `\${${name}:raw}`;
+    if (!text.includes(slot))
+      throw new Error(`compose: no ${slot} in ${typeof host === 'string' ? 'composed text' : host.file}`);
+    text = text.split(slot).join(`(${textOf(part)})`);
+  }
+  return text as ComposedSql;
+}
+
+/** Constant SQL (no values) as a part for `compose`, e.g. `TRUE` for a clause that is absent. */
+export const constantSql = (text: string): ComposedSql => text as ComposedSql;

@@ -1,16 +1,17 @@
 import Cursor from 'pg-cursor';
-import type { QueryFile } from 'pg-promise';
 import { pgp, type DB } from './db';
+import type { SqlTemplate } from './query-file';
 
 /**
  * Rows of a query read through a server-side cursor in batches, so an export of a million
  * rows holds one batch in memory at a time. The connection is released when iteration ends,
- * including when the consumer stops early.
+ * including when the consumer stops early. The query is a template and is formatted here,
+ * once, with its values: never text that was formatted before (see SqlTemplate).
  */
 export async function* streamRows<T = Record<string, unknown>>(
   db: DB,
-  query: string | QueryFile,
-  values: Record<string, unknown> | unknown[] = {},
+  query: SqlTemplate,
+  values: Record<string, unknown> | unknown[],
   batchSize = 1000,
 ): AsyncGenerator<T> {
   const text = pgp.as.format(query, values);

@@ -1,6 +1,5 @@
-import { as } from 'pg-promise';
 import { jsonbText } from '../../api/domain/unicode';
-import { sql } from '../query-file';
+import { compose, constantSql, sql, type SqlTemplate } from '../query-file';
 import type { Executor } from './types';
 
 export type OrderStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
@@ -143,16 +142,7 @@ export interface AutoApproveSettings {
 
 const q = {
   detail: sql('orders/detail'),
-  filter: sql('orders/filter'),
-  list: sql('orders/list'),
-  count: sql('orders/count'),
-  countSearch: sql('orders/count-search'),
   countKept: sql('orders/count-kept'),
-  searchAny: sql('orders/search-any'),
-  searchByName: sql('orders/search-by-name'),
-  searchByOrderId: sql('orders/search-by-order-id'),
-  stats: sql('orders/stats'),
-  export: sql('orders/export'),
   affiliatesNamed: sql('orders/affiliates-named'),
   affiliateExists: sql('orders/affiliate-exists'),
   statusOf: sql('orders/status-of'),
@@ -161,25 +151,46 @@ const q = {
   claimAutoApprovable: sql('orders/claim-auto-approvable'),
 };
 
-type SearchPart = 'any' | 'byName' | 'byOrderId';
+/**
+ * The shared WHERE clause (orders/filter.sql) with each search clause, or none, composed into
+ * its host queries once at load: every statement is then formatted once, with the filter's
+ * values, so a search text is only ever a value (never text that is formatted again).
+ */
+const filterWith = (search: SqlTemplate) => compose(sql('orders/filter'), { search });
+const where = {
+  none: filterWith(constantSql('TRUE')),
+  any: filterWith(sql('orders/search-any')),
+  byName: filterWith(sql('orders/search-by-name')),
+  byOrderId: filterWith(sql('orders/search-by-order-id')),
+};
+/** A host query for filters without a search, and with one. */
+const hosted = (file: string) => ({
+  plain: compose(sql(file), { where: where.none }),
+  search: compose(sql(file), { where: where.any }),
+});
+const filtered = {
+  list: hosted('orders/list'),
+  count: compose(sql('orders/count'), { where: where.none }),
+  countSearch: compose(sql('orders/count-search'), { byName: where.byName, byOrderId: where.byOrderId }),
+  stats: hosted('orders/stats'),
+  export: hosted('orders/export'),
+};
 
-/** The shared WHERE clause, formatted for inlining as ${where:raw}; `part` picks the search clause. */
-function where(f: OrderFilter, part: SearchPart = 'any'): string {
-  const search = f.pattern
-    ? as.format({ any: q.searchAny, byName: q.searchByName, byOrderId: q.searchByOrderId }[part], {
-        pattern: f.pattern,
-        affiliateIds: f.affiliateIds ?? [],
-      })
-    : 'true';
-  return as.format(q.filter, {
+/** The values of orders/filter.sql and its search clauses. */
+function filterValues(f: OrderFilter) {
+  return {
     businessId: f.businessId,
     status: f.status ?? null,
     affiliateId: f.affiliateId ?? null,
     from: f.from ?? null,
     to: f.to ?? null,
-    search,
-  });
+    pattern: f.pattern ?? null,
+    affiliateIds: f.affiliateIds ?? [],
+  };
 }
+
+const variant = <T>(host: { plain: T; search: T }, f: OrderFilter): T =>
+  f.pattern ? host.search : host.plain;
 
 export class OrdersRepo {
   constructor(private readonly db: Executor) {}
@@ -198,8 +209,8 @@ export class OrdersRepo {
     sort: { key: OrderSortKey; direction: 'asc' | 'desc' },
     page: { limit: number; offset: number },
   ): Promise<OrderListRow[]> {
-    return this.db.any(q.list, {
-      where: where(f),
+    return this.db.any(variant(filtered.list, f), {
+      ...filterValues(f),
       orderBy: ORDER_BY[sort.key](sort.direction === 'asc' ? 'ASC' : 'DESC'),
       ...page,
     });
@@ -213,22 +224,18 @@ export class OrdersRepo {
     let row: { total: number };
     if (!f.pattern && f.affiliateId == null && !f.from && !f.to)
       row = await this.db.one(q.countKept, { businessId: f.businessId, status: f.status ?? null });
-    else if (f.pattern)
-      row = await this.db.one(q.countSearch, {
-        byName: where(f, 'byName'),
-        byOrderId: where(f, 'byOrderId'),
-      });
-    else row = await this.db.one(q.count, { where: where(f) });
+    else if (f.pattern) row = await this.db.one(filtered.countSearch, filterValues(f));
+    else row = await this.db.one(filtered.count, filterValues(f));
     return row.total;
   }
 
   stats(f: OrderFilter): Promise<OrderStats> {
-    return this.db.one(q.stats, { where: where(f) });
+    return this.db.one(variant(filtered.stats, f), filterValues(f));
   }
 
-  /** The export query as text, for a cursor (sql/stream.ts). */
-  exportQuery(f: OrderFilter): string {
-    return as.format(q.export, { where: where(f) });
+  /** The export query and its values, for a cursor (sql/stream.ts), which formats them once. */
+  exportQuery(f: OrderFilter): { query: SqlTemplate; values: Record<string, unknown> } {
+    return { query: variant(filtered.export, f), values: filterValues(f) };
   }
 
   async affiliatesNamed(businessId: number, pattern: string): Promise<number[]> {

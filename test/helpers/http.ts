@@ -11,6 +11,8 @@ export interface CallOptions {
   /** Sent as-is (e.g. malformed JSON). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** Aborts the call (e.g. AbortSignal.timeout), so a server that never answers fails the test. */
+  signal?: AbortSignal;
 }
 
 /** One HTTP call against a test server; JSON bodies are parsed when the response is JSON. */
@@ -30,7 +32,7 @@ export async function call(
     body = JSON.stringify(opts.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await fetch(base + path, { method, headers, body, redirect: 'manual' });
+  const res = await fetch(base + path, { method, headers, body, redirect: 'manual', signal: opts.signal });
   const text = await res.text();
   let parsed: unknown = text;
   if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);

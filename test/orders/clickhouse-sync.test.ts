@@ -9,6 +9,7 @@ import { conversionSyncProcessor, syncConversions } from '../../workers/jobs/con
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, type TestBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
+import { newAffiliate, newLink } from '../helpers/links';
 import { insertConversion, setAutoApprove } from '../helpers/orders';
 
 interface ChRow {
@@ -110,6 +111,21 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
       })
     ).json<{ n: number; total: number }>();
     expect(final).to.deep.equal([{ n: 1, total: 40 }]);
+  });
+
+  it("never loads another business's link campaign, even for a row that names that link", async () => {
+    // Only a row written around the API can name another business's link (the key is the
+    // link id alone); its ClickHouse row still never carries that business's campaign.
+    const other = await newBusiness();
+    const a = await newAffiliate(other.id);
+    const foreign = await newLink(other.id, a.id, { campaign: `secret-${other.slug}` });
+    const c = await recorded({ referral_link_id: foreign.id });
+    const rs = await d.ch.client.query({
+      query: `SELECT campaign FROM conversions FINAL WHERE business_id = {b:UInt64} AND id = {id:UInt64}`,
+      query_params: { b: biz.id, id: c.id },
+      format: 'JSONEachRow',
+    });
+    expect(await rs.json()).to.deep.equal([{ campaign: '' }]);
   });
 
   const syncedVersion = async (id: number) =>

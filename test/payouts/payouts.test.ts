@@ -235,6 +235,27 @@ describe('payouts', function () {
   });
 
   describe('GET /v1/payouts and the ClickHouse load', () => {
+    it("never shows another business's affiliate, even for a payout row that names one", async () => {
+      // Only a row written around the API can name another business's affiliate (the key is
+      // the affiliate id alone); the list still never shows that business's affiliate.
+      const b = await newBusiness();
+      const other = await newBusiness();
+      const own = await affiliateOwed(['50.00'], b);
+      const foreign = await seedAffiliate(deps, other.id, { name: `Foreign ${other.slug}` });
+      const at = '2026-02-10T10:00:00.000000Z';
+      await deps.db.none(
+        `INSERT INTO payouts (business_id, affiliate_id, amount, created_at, updated_at)
+         VALUES ($1, $2, 10, $4, $4), ($1, $3, 20, $4, $4)`,
+        [b.id, own.id, foreign.id, at],
+      );
+      const list = await client(url, b.token).get('/v1/payouts?from=2026-02-01&to=2026-02-28');
+      expect(list.status, list.text).to.equal(200);
+      expect(list.body.data.items.map((x: { affiliate_name: string }) => x.affiliate_name)).to.deep.equal([
+        own.name,
+      ]);
+      expect(list.text).not.to.include(foreign.name);
+    });
+
     it('lists like the payouts report, from PostgreSQL right after the change', async () => {
       const b = await newBusiness();
       const c = client(url, b.token);

@@ -57,6 +57,12 @@ export interface OrdersExport {
   release(): Promise<void>;
 }
 
+/** The filter checked and resolved, then the export's rows from a cursor. */
+async function exportRows(deps: Pick<Deps, 'db'>, businessId: number, q: OrderFilterQuery) {
+  const { query, values } = deps.db.orders.exportQuery(await resolveFilter(deps, businessId, q));
+  return streamRows<OrderExportRow>(deps.db, query, values);
+}
+
 /**
  * The export's rows as cells for the list's filters (checked first: a foreign affiliate_id is
  * 422), from a cursor; the asynchronous export's row source.
@@ -66,8 +72,7 @@ export async function* orderExportRows(
   businessId: number,
   q: OrderFilterQuery,
 ): AsyncGenerator<Cell[]> {
-  const filter = await resolveFilter(deps, businessId, q);
-  yield* cells(streamRows<OrderExportRow>(deps.db, deps.db.orders.exportQuery(filter)));
+  yield* cells(await exportRows(deps, businessId, q));
 }
 
 /**
@@ -79,8 +84,7 @@ export async function ordersExport(
   businessId: number,
   q: OrderFilterQuery & { format: ExportFormat },
 ): Promise<OrdersExport> {
-  const filter = await resolveFilter(deps, businessId, q);
-  const rows = streamRows<OrderExportRow>(deps.db, deps.db.orders.exportQuery(filter));
+  const rows = await exportRows(deps, businessId, q);
   return {
     baseName: `orders-${fileStamp(deps.clock.now())}`,
     // Untitled: a CSV export is the column row and the data, with no section banner.

@@ -12,6 +12,6 @@ SELECT c.business_id, c.id, c.order_id, coalesce(c.affiliate_id, 0) AS affiliate
                  WITH ORDINALITY AS t(li, o)), '{}') AS product_names,
        c.converted_at, c.created_at, c.updated_at, c.version
 FROM conversions c
-LEFT JOIN referral_links l ON l.id = c.referral_link_id
+LEFT JOIN referral_links l ON l.id = c.referral_link_id AND l.business_id = c.business_id
 WHERE c.business_id = ${businessId} AND c.id IN (${ids:csv})
 ORDER BY c.id

@@ -1,6 +1,6 @@
 SELECT count(*)::int AS total
 FROM conversions c
-LEFT JOIN affiliates a ON a.id = c.affiliate_id
+LEFT JOIN affiliates a ON a.id = c.affiliate_id AND a.business_id = c.business_id
 WHERE c.business_id = ${businessId}
   AND (${status}::text IS NULL OR c.status = ${status})
   AND (${affiliateId}::bigint IS NULL OR c.affiliate_id = ${affiliateId})

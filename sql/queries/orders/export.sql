@@ -1,4 +1,5 @@
 -- Every row of the orders CSV, newest first; read through a cursor (sql/stream.ts).
+-- ${where:raw} is filter.sql, composed in at load.
 SELECT c.id, c.order_id, a.name AS affiliate_name, a.referral_code AS affiliate_referral_code,
        c.customer_name, c.customer_email, c.subtotal, c.discount_applied, c.order_total,
        c.commission_rate, c.commission_amount, c.currency, c.status, c.converted_at

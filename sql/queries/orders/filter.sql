@@ -1,6 +1,7 @@
--- The WHERE clause every orders list, count, stats and export shares; formatted on its own
--- and inlined as ${where:raw}. Absent filters are null and fold away when the planner sees
--- the constants. ${search} is one of the search-*.sql clauses, or true.
+-- The WHERE clause every orders list, count, stats and export shares, put in place of their
+-- ${where:raw} when the repository loads (sql/query-file.ts compose), so each statement is
+-- formatted once with all of its values. Absent filters are null and fold away when the
+-- planner sees the constants. ${search:raw} is one of the search-*.sql clauses, or TRUE.
 c.business_id = ${businessId}
 AND (${status}::text IS NULL OR c.status = ${status})
 AND (${affiliateId}::bigint IS NULL OR c.affiliate_id = ${affiliateId})

@@ -1,4 +1,5 @@
--- One page of the Order objects. ${orderBy} is built from a fixed list of sort keys.
+-- One page of the Order objects; ${where:raw} is filter.sql, composed in at load. ${orderBy}
+-- is built from a fixed list of sort keys (constant SQL, no values).
 SELECT c.id, c.order_id, c.affiliate_id, c.customer_name, c.customer_email,
        c.subtotal, c.discount_applied, c.tax, c.order_total, c.commission_rate, c.commission_amount,
        c.currency, c.status, c.converted_at, c.created_at,
