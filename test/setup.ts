@@ -27,7 +27,19 @@ process.env.EXPORT_DIR = path.join(os.tmpdir(), `aff-exports-${stamp}`);
 // Tests wait for loaded rows within seconds; the cadence itself has its own test (flush-cadence).
 process.env.INGEST_FLUSH_SECONDS = '1';
 
+import { runApiContract } from './helpers/api-contract';
 import { globalSetup, globalTeardown } from './helpers/context';
 
 export const mochaGlobalSetup = globalSetup;
 export const mochaGlobalTeardown = globalTeardown;
+
+export const mochaHooks = {
+  // The API reference describes every answer the run received from its servers.
+  afterAll(): void {
+    const found = runApiContract()?.mismatches() ?? [];
+    if (found.length)
+      throw new Error(
+        `/openapi.json does not describe ${found.length} kind(s) of answer the tests received:\n  ${found.join('\n  ')}`,
+      );
+  },
+};

@@ -5,7 +5,7 @@ import { memo } from './memo';
 
 /**
  * Enrichment of clicks and events, done by the workers (never on the redirect's hot path):
- * user agent → device, browser, os and bot flag (ua-parser-js, isbot); IP → country (the
+ * user agent → device, browser, os and bot flag (ua-parser-js 1.x, isbot); IP → country (the
  * GeoIP database shipped inside the geoip-country npm package, or a trusted proxy's country
  * header); referrer and UTM → traffic source.
  */
@@ -19,15 +19,30 @@ export interface UserAgentInfo {
   is_bot: boolean;
 }
 
+// ua-parser-js 1.x (MIT; 2.x is AGPL) names a few things differently from the 2.x the
+// recorded clicks and events were first enriched with. These keep one name per browser and
+// os in the warehouse, so a report grouped by browser or os does not split across the change.
+const OS_NAMES: Record<string, string> = { 'Mac OS': 'macOS', 'Chromium OS': 'Chrome OS' };
+const MOBILE_BROWSER: Record<string, RegExp> = {
+  Chrome: /\b(?:crmo|crios)\/|chrome\/[\w.]+ mobile/i,
+  Firefox: /\bfxios\/|(?:mobile|tablet);.*firefox\//i,
+};
+
+function browserName(name: string | undefined, text: string): string {
+  if (!name) return '';
+  return MOBILE_BROWSER[name]?.test(text) ? `Mobile ${name}` : name;
+}
+
 // A busy program sees the same few hundred user agents over and over; parsing is the cost.
 const userAgentInfo = memo(5000, (text): UserAgentInfo => {
   const r = new UAParser(text).getResult();
   const type = r.device.type;
+  const os = r.os.name ?? '';
   const info: UserAgentInfo = {
     // Phones, wearables and the like count as mobile; consoles and TVs browse like desktops.
     device: type === 'tablet' ? 'tablet' : type === 'mobile' || type === 'wearable' ? 'mobile' : 'desktop',
-    browser: r.browser.name ?? '',
-    os: r.os.name ?? '',
+    browser: browserName(r.browser.name, text),
+    os: OS_NAMES[os] ?? os,
     // An empty user agent is a script, not a person.
     is_bot: text.trim() === '' || isbot(text),
   };

@@ -29,6 +29,74 @@ describe('enrichment', () => {
     expect(parseUserAgent(undefined).device).to.equal('desktop');
   });
 
+  it('names browsers and systems the same across desktop, phone, tablet and in-app agents', () => {
+    const cases: [string, string, string, string][] = [
+      [
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+        'desktop',
+        'Safari',
+        'macOS',
+      ],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51',
+        'desktop',
+        'Edge',
+        'Windows',
+      ],
+      [
+        'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+        'desktop',
+        'Chrome',
+        'Chrome OS',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36',
+        'mobile',
+        'Mobile Chrome',
+        'Android',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+        'mobile',
+        'Mobile Chrome',
+        'iOS',
+      ],
+      [
+        'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
+        'mobile',
+        'Mobile Firefox',
+        'Android',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+        'tablet',
+        'Chrome',
+        'Android',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+        'mobile',
+        'Samsung Internet',
+        'Android',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 13; SM-G991B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 Instagram 329.0.0.41.93 Android (33/13; 420dpi; 1080x2176; samsung; SM-G991B; o1s; exynos2100; en_US; 592794150)',
+        'mobile',
+        'Instagram',
+        'Android',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/460.0.0.38.108;FBBV/590000000;FBDV/iPhone15,2;FBMD/iPhone;FBSN/iOS;FBSV/17.4;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5]',
+        'mobile',
+        'Facebook',
+        'iOS',
+      ],
+    ];
+    for (const [ua, device, browser, os] of cases) {
+      expect(parseUserAgent(ua), ua).to.include({ device, browser, os });
+    }
+  });
+
   it('finds the country from the shipped GeoIP database, or a trusted proxy header', () => {
     expect(countryOf('8.8.8.8')).to.equal('US');
     expect(countryOf('::ffff:81.2.69.160')).to.equal('GB');

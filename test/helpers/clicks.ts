@@ -3,6 +3,7 @@ import type { RawClick } from '../../api/features/clicks/click-record';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';
+import { recordApiResponse } from './api-contract';
 import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
 import { newAffiliate as insertAffiliate, newLink as insertLink } from './links';
@@ -104,15 +105,20 @@ export const BROWSER_UA =
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** GET /r/{slug} as a browser would send it (no redirect following). */
-export function redirect(
+export async function redirect(
   base: string,
   slug: string,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return fetch(`${base}/r/${slug}`, {
+  const path = `/r/${slug}`;
+  const res = await fetch(base + path, {
     redirect: 'manual',
     headers: { 'user-agent': BROWSER_UA, ...headers },
   });
+  // The body stays unread for the caller; status and media type are checked against the reference.
+  const contentType = res.headers.get('content-type') ?? '';
+  recordApiResponse({ base, method: 'GET', path, status: res.status, contentType, body: undefined });
+  return res;
 }
 
 /** An edge click on a link, as the redirect would record it (ids are the caller's). */

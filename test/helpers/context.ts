@@ -7,6 +7,7 @@ import { createWebServer, listen, type HotPath, type WebServer } from '../../api
 import { dropDatabase } from '../../sql/migrate';
 import { runMigrations } from '../../scripts/migrate';
 import { connectClickHouse, quoteIdent, type ClickHouse } from '../../clickhouse/client';
+import { registerApiServer } from './api-contract';
 
 let shared: Deps | null = null;
 let sharedCh: ClickHouse | null = null;
@@ -53,7 +54,9 @@ export async function startServer(overrides: Partial<Deps> = {}, hotPaths?: HotP
   const web = createWebServer(d, hotPaths);
   const port = await listen(web, 0, '127.0.0.1');
   servers.push(web);
-  return { url: `http://127.0.0.1:${port}`, web, deps: d };
+  const url = `http://127.0.0.1:${port}`;
+  registerApiServer(url, web.app);
+  return { url, web, deps: d };
 }
 
 export async function deleteKeys(redis: Redis, pattern: string): Promise<void> {

@@ -1,3 +1,5 @@
+import { recordApiResponse } from './api-contract';
+
 export interface HttpResult<T = any> {
   status: number;
   headers: Headers;
@@ -35,7 +37,9 @@ export async function call(
   const res = await fetch(base + path, { method, headers, body, redirect: 'manual', signal: opts.signal });
   const text = await res.text();
   let parsed: unknown = text;
-  if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+  const contentType = res.headers.get('content-type') ?? '';
+  if (contentType.includes('json') && text) parsed = JSON.parse(text);
+  recordApiResponse({ base, method, path, status: res.status, contentType, body: parsed });
   return { status: res.status, headers: res.headers, body: parsed, text };
 }
 

@@ -45,6 +45,19 @@ describe('API reference', () => {
     expect(Object.keys(ROUTE_DOCS).filter((k) => !registered.has(k))).to.deep.equal([]);
     expect(doc.paths['/v1/exports'].post.responses).to.include.keys('202');
     expect(doc.paths['/v1/affiliates'].post.responses).to.include.keys('201', '409');
+    for (const transition of [
+      '/v1/affiliates/{id}/approve',
+      '/v1/affiliates/{id}/suspend',
+      '/v1/affiliates/{id}/terminate',
+      '/v1/affiliates/{id}/reactivate',
+      '/v1/orders/{id}/approve',
+      '/v1/orders/{id}/reject',
+      '/v1/conversions/{order_id}/cancel',
+      '/v1/payouts/{id}/complete',
+      '/v1/payouts/{id}/fail',
+    ]) {
+      expect(doc.paths[transition].post.responses, transition).to.include.keys('200', '409');
+    }
     expect(doc.paths['/v1/affiliates/{id}'].delete.responses['204']).to.not.have.property('content');
     const download = doc.paths['/v1/exports/{id}/download'].get.responses['200'];
     expect(download.content).to.have.keys(

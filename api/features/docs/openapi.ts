@@ -24,6 +24,10 @@ const ERROR_CODES: Record<number, string> = {
 
 const SLUG_PARAM = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } };
 const LINK_NOT_FOUND = { description: 'Unknown, inactive or deleted link' };
+const SUCCESS = {
+  description: 'The success envelope',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
+};
 
 /** Routes outside Express (raw hot paths), described by hand. */
 const HOT_PATHS: { method: string; path: string; op: Json }[] = [
@@ -37,6 +41,10 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
       responses: {
         '302': { description: 'Redirect to the destination with aff_click' },
         '404': LINK_NOT_FOUND,
+        '503': {
+          ...errorResponse(503),
+          description: 'SERVICE_UNAVAILABLE: the click could be neither queued nor spooled, so no redirect',
+        },
       },
     },
   },
@@ -68,13 +76,25 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
       ],
       'x-rate-limit': '300 per minute per IP (collect)',
       responses: {
-        '202': { description: 'Accepted: data{accepted, cookie_duration}' },
+        '202': { ...SUCCESS, description: 'Accepted: data{accepted, cookie_duration}' },
         '400': errorResponse(400),
-        '401': { description: 'Missing or unknown publishable key' },
-        '403': { description: 'The business is inactive' },
-        '422': { description: 'Invalid event (details name each field)' },
+        '401': { ...errorResponse(401), description: 'UNAUTHORIZED: missing or unknown publishable key' },
+        '403': { ...errorResponse(403), description: 'FORBIDDEN: the business is inactive' },
+        '422': {
+          ...errorResponse(422),
+          description: 'VALIDATION_ERROR: invalid event (details name each field)',
+        },
         '429': errorResponse(429),
       },
+    },
+  },
+  {
+    method: 'options',
+    path: '/v1/collect',
+    op: {
+      summary: 'CORS preflight of the browser event collection',
+      tags: ['tracking'],
+      responses: { '204': { description: 'The CORS headers; no body' } },
     },
   },
 ];
@@ -87,28 +107,67 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
 interface RouteDoc {
   status?: 201 | 202;
   file?: boolean;
+  /** The success answer where it is not the envelope: a page, a script, the service's own JSON. */
+  answer?: Json;
+  /** Answers other than the error envelope, by status. */
+  others?: Record<string, Json>;
   errors?: number[];
   /** A bearer credential other than an access token. */
   bearer?: string;
-  /** Answers that are not the envelope, described by hand. */
-  responses?: Json;
 }
 
+const text = (mediaType: string, description: string): Json => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string' } } },
+});
+
 const READINESS = {
-  type: 'object',
-  required: ['status', 'checks'],
-  properties: {
-    status: { enum: ['ready', 'not_ready'] },
-    checks: {
-      type: 'object',
-      properties: Object.fromEntries(
-        ['postgres', 'redis', 'clickhouse'].map((store) => [store, { enum: ['ok', 'down'] }]),
-      ),
+  description: 'Each store, ok or down',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['status', 'checks'],
+        properties: {
+          status: { enum: ['ready', 'not_ready'] },
+          checks: { type: 'object', additionalProperties: { enum: ['ok', 'down'] } },
+        },
+      },
     },
   },
 };
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'get /healthz': {
+    answer: {
+      description: 'The process is up',
+      content: {
+        'application/json': {
+          schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
+        },
+      },
+    },
+  },
+  'get /readyz': { answer: READINESS, others: { '503': { ...READINESS, description: 'A store is down' } } },
+  'get /metrics': {
+    answer: text('text/plain', 'Prometheus text exposition'),
+    errors: [401],
+    bearer: 'The admin token (ADMIN_TOKEN); none when METRICS_PUBLIC=true',
+  },
+  'get /openapi.json': {
+    answer: {
+      description: 'This document',
+      content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } },
+    },
+  },
+  'get /docs': { answer: text('text/html', 'The rendered API reference') },
+  'get /docs/init.js': { answer: text('application/javascript', "The reference page's start-up script") },
+  'get /sdk.js': { answer: text('application/javascript', 'The browser SDK') },
+  // Handlers that look up what a query or body names (a link, an affiliate) answer 404 for it.
+  'get /v1/clicks': { errors: [404] },
+  'post /v1/clicks': { status: 202, errors: [404] },
+  'get /v1/commissions/preview': { errors: [404] },
+  'get /v1/connection/status': { errors: [503] },
   'post /v1/auth/token': { errors: [401, 403, 503] },
   'post /v1/partner/register-business': {
     status: 201,
@@ -117,11 +176,20 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'post /v1/affiliates': { status: 201, errors: [409] },
   'post /v1/affiliates/register': { status: 201, errors: [409] },
+  // Transitions from a status they do not apply to are 409 INVALID_STATUS.
+  'post /v1/affiliates/{id}/approve': { errors: [409] },
+  'post /v1/affiliates/{id}/suspend': { errors: [409] },
+  'post /v1/affiliates/{id}/terminate': { errors: [409] },
+  'post /v1/affiliates/{id}/reactivate': { errors: [409] },
+  'post /v1/orders/{id}/approve': { errors: [409] },
+  'post /v1/orders/{id}/reject': { errors: [409] },
+  'post /v1/conversions/{order_id}/cancel': { errors: [409] },
+  'post /v1/payouts/{id}/complete': { errors: [409] },
+  'post /v1/payouts/{id}/fail': { errors: [409] },
   'post /v1/affiliates/{affiliateId}/links': { status: 201 },
   'post /v1/links/{id}/commission-rules': { status: 201 },
   'post /v1/settings/commission-tiers': { status: 201 },
   'post /v1/payouts': { status: 201 },
-  'post /v1/clicks': { status: 202 },
   'post /v1/pageviews': { status: 202 },
   'post /v1/conversions': { status: 202 },
   'post /v1/exports': { status: 202 },
@@ -129,23 +197,6 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /v1/orders/export': { file: true },
   'get /v1/reports/export': { file: true },
   'get /v1/exports/{id}/download': { file: true },
-  'get /metrics': {
-    errors: [401],
-    bearer: 'The admin token (ADMIN_TOKEN); none when METRICS_PUBLIC=true',
-    responses: { '200': { description: 'Prometheus text exposition', content: { 'text/plain': {} } } },
-  },
-  'get /readyz': {
-    responses: {
-      '200': {
-        description: 'Every store answers: each check is "ok"',
-        content: { 'application/json': { schema: READINESS } },
-      },
-      '503': {
-        description: 'A store is down: its check is "down"',
-        content: { 'application/json': { schema: READINESS } },
-      },
-    },
-  },
 };
 
 const FILE_CONTENT = {
@@ -197,14 +248,13 @@ function parameters(where: 'query' | 'path', schema: unknown): Json[] {
 function operation(method: string, path: string, meta: RouteMeta): Json {
   const doc = ROUTE_DOCS[`${method} ${path}`] ?? {};
   const statusOk = String(doc.status ?? (method === 'delete' ? 204 : 200));
-  const success = doc.file
-    ? { description: 'The export as an attachment: CSV, or XLSX with format=xlsx', content: FILE_CONTENT }
-    : statusOk === '204'
-      ? { description: 'Done; no body' }
-      : {
-          description: 'The success envelope',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
-        };
+  const success =
+    doc.answer ??
+    (doc.file
+      ? { description: 'The export as an attachment: CSV, or XLSX with format=xlsx', content: FILE_CONTENT }
+      : statusOk === '204'
+        ? { description: 'Done; no body' }
+        : SUCCESS);
   const op: Json = {
     operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: `${method.toUpperCase()} ${path}`,
@@ -226,11 +276,11 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
       required: true,
       content: { 'application/json': { schema: openObjects(toJsonSchema(meta.schema.body)) } },
     };
-    responses['422'] = errorResponse(422);
-    responses['400'] = errorResponse(400);
-  } else if (meta.schema?.query) {
-    responses['422'] = errorResponse(422);
   }
+  if (meta.schema?.body || meta.schema?.query || meta.schema?.params) responses['422'] = errorResponse(422);
+  // The body is read before the route, whether or not it takes one: a malformed, undecodable
+  // or too large body is 400 on any method that carries one.
+  if (['post', 'put', 'patch'].includes(method)) responses['400'] = errorResponse(400);
   if (meta.scope) {
     op.security = [{ bearer: [meta.scope] }];
     op['x-scope'] = meta.scope;
@@ -243,12 +293,12 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
     responses['429'] = errorResponse(429);
   }
   for (const status of doc.errors ?? []) responses[String(status)] = errorResponse(status);
+  Object.assign(responses, doc.others);
   if (doc.bearer) {
     op.security = [{ bearer: [] }];
     op.description = `Authorization: Bearer <${doc.bearer}>`;
   }
   responses['500'] = errorResponse(500);
-  Object.assign(responses, doc.responses);
   return op;
 }
 
