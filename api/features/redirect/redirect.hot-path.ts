@@ -18,6 +18,11 @@ const VISITOR = /^[A-Za-z0-9_-]{8,64}$/;
 const VISITOR_MAX_AGE = 400 * 86400;
 const NOT_FOUND = 'Not Found';
 
+/** The attributes of the redirect's cookies: under https they never travel over plain http. */
+export function cookieAttributes(scheme: 'http' | 'https'): string {
+  return `Path=/; HttpOnly; SameSite=Lax${scheme === 'https' ? '; Secure' : ''}`;
+}
+
 /** utm_* of the redirect's own query win over the destination's. */
 function utmFor(
   link: CachedLink,
@@ -50,8 +55,7 @@ export function redirectHotPath(deps: Deps): HotPath {
   const intake = acquireClickIntake(deps);
   const client = clientAddressOf(deps.config);
   const secure = securityHeaders(deps.config.appScheme);
-  // Under https the visitor's cookies never travel over plain http.
-  const cookieAttrs = `Path=/; HttpOnly; SameSite=Lax${deps.config.appScheme === 'https' ? '; Secure' : ''}`;
+  const cookieAttrs = cookieAttributes(deps.config.appScheme);
 
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, url: string): Promise<void> {
     const start = process.hrtime.bigint();
