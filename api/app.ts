@@ -3,6 +3,8 @@ import type { Deps } from './deps';
 import { BadRequestError, NotFoundError } from './errors';
 import { metrics } from './metrics';
 import { features } from './features';
+import { clientAddressOf } from './http/client-address';
+import { securityHeadersMiddleware } from './http/security-headers';
 import './http/types';
 import { errorHandler } from './middleware/error-handler';
 import { RateLimits } from './middleware/rate-limit';
@@ -12,8 +14,10 @@ import { requestId } from './middleware/request-id';
 export function createApp(deps: Deps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.config.trustProxy);
+  // The same compiled rule the raw hot paths use, so req.ip, req.protocol and req.host agree with them.
+  app.set('trust proxy', clientAddressOf(deps.config).trust);
   app.set('query parser', 'simple');
+  app.use(securityHeadersMiddleware(deps.config.appScheme));
   app.use(requestId);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();

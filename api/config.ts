@@ -2,6 +2,7 @@ import Joi from 'joi';
 import cron from 'node-cron';
 import { money } from './domain/money';
 import { isSecretVariable, maskUrls } from './redact';
+import { parseTrustProxy, TrustProxyError, type TrustProxy } from './http/client-address';
 
 export interface Config {
   nodeEnv: string;
@@ -28,7 +29,8 @@ export interface Config {
   /** GET /metrics without the admin token (a scraper on a private network). */
   metricsPublic: boolean;
   exportDir: string;
-  trustProxy: boolean;
+  /** Which peers are proxies whose X-Forwarded-For and country headers count (api/http/client-address.ts). */
+  trustProxy: TrustProxy;
   /** Where the redirect spools click batches while Redis is unreachable (local disk). */
   clickSpoolDir: string;
   /**
@@ -84,7 +86,18 @@ const schema = Joi.object({
   ADMIN_TOKEN: Joi.string().min(16).empty(''),
   METRICS_PUBLIC: Joi.boolean().truthy('1').falsy('0').default(false),
   EXPORT_DIR: Joi.string().default('./.data/exports'),
-  TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
+  TRUST_PROXY: Joi.string()
+    .custom((v: string, helpers) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        if (err instanceof TrustProxyError) return helpers.error('any.invalid', { why: err.message });
+        throw err;
+      }
+    })
+    .messages({ 'any.invalid': '{{#label}} {#why}' })
+    .empty('')
+    .default(false),
   CLICK_SPOOL_DIR: Joi.string().default('./.data/spool'),
   INGEST_FLUSH_SECONDS: Joi.number().integer().min(1).max(60).default(5),
 });

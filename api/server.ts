@@ -9,6 +9,7 @@ import { errorBody } from './middleware/error-handler';
 import { hotPathFactories } from './http/hot-paths';
 import { failureText } from './redact';
 import { warnIfRedisNotDurable } from './redis-durability';
+import { securityHeaderLines } from './http/security-headers';
 
 /**
  * A request handler that runs before Express for the hot public paths (the redirect and
@@ -42,7 +43,10 @@ export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
     app(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  server.on('clientError', answerClientError);
+  const headerLines = securityHeaderLines(deps.config.appScheme);
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) =>
+    answerClientError(err, socket, headerLines),
+  );
   return {
     server,
     app,
@@ -65,7 +69,7 @@ export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
  * never reaches a handler; node would answer it with a bare status line. It gets the error
  * envelope instead, and the connection is closed.
  */
-function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, headerLines: string): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -77,6 +81,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   const body = JSON.stringify(errorBody(new BadRequestError(message)));
   socket.end(
     'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      headerLines +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

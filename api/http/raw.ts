@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { AppError, BadRequestError } from '../errors';
 import type { Logger } from '../logger';
 import { metrics } from '../metrics';
 import { errorBody, toAppError } from '../middleware/error-handler';
+import { requestIdFrom } from '../middleware/request-id';
+import type { HeaderMap } from './security-headers';
 
 /**
  * Building blocks for the raw hot paths (handlers that run before Express): the same request
  * id, request log line, duration metric and envelopes as the Express app gives its routes.
  */
-
-const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Request id (the caller's when sane), echoed back; logs and times the request on finish. */
 export function observe(
@@ -20,28 +19,27 @@ export function observe(
   logger: Logger,
 ): string {
   const start = process.hrtime.bigint();
-  const incoming = req.headers['x-request-id'];
-  const reqId = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+  const reqId = requestIdFrom(req.headers['x-request-id']);
   res.setHeader('X-Request-Id', reqId);
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    metrics.httpDuration.observe(
-      { method: req.method ?? '', route, status: String(res.statusCode) },
-      ms / 1000,
-    );
-    logger.info({ reqId, method: req.method, path: route, status: res.statusCode, ms }, 'request');
-  });
+  res.on('finish', () =>
+    recordRawRequest(logger, route, req.method ?? '', route, res.statusCode, reqId, start),
+  );
   return reqId;
 }
 
-/** The client's address: X-Forwarded-For's first entry behind a trusted proxy (as Express's req.ip). */
-export function clientIp(req: http.IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const xff = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+/** The request log line and duration sample the Express app writes, for one finished hot-path request. */
+export function recordRawRequest(
+  logger: Logger,
+  route: string,
+  method: string,
+  path: string,
+  status: number,
+  reqId: string,
+  start: bigint,
+): void {
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  metrics.httpDuration.labels(method, route, String(status)).observe(ms / 1000);
+  if (logger.isLevelEnabled('info')) logger.info({ reqId, method, path, status, ms }, 'request');
 }
 
 export function writeJson(res: http.ServerResponse, status: number, body: unknown): void {
@@ -53,21 +51,29 @@ export function writeJson(res: http.ServerResponse, status: number, body: unknow
   res.end(text);
 }
 
-/** Anything thrown, as the error envelope; unexpected errors are logged and answered 500. */
+/**
+ * Anything thrown, as the error envelope (AppError and what the Express app's error middleware
+ * knows, as it answers them; anything else is logged and answered 500 SERVER_ERROR), with the
+ * request id and `headers` (the path's security headers). Returns the status written.
+ */
 export function writeError(
   res: http.ServerResponse,
   err: unknown,
-  log: { logger: Logger; reqId: string },
-): void {
+  log: { logger: Logger; reqId: string; route: string },
+  headers?: HeaderMap,
+): number {
   const known = toAppError(err);
   const appError = known ?? new AppError(500, 'SERVER_ERROR', 'Internal server error');
-  if (!known || appError.status >= 500) log.logger.error({ err, reqId: log.reqId }, appError.message);
+  if (!known || appError.status >= 500)
+    log.logger.error({ err, reqId: log.reqId, route: log.route }, appError.message);
   if (res.headersSent) {
     res.destroy();
-    return;
+    return appError.status;
   }
-  if (appError.headers) for (const [k, v] of Object.entries(appError.headers)) res.setHeader(k, v);
+  const extra = { ...headers, ...appError.headers, 'X-Request-Id': log.reqId };
+  for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
   writeJson(res, appError.status, errorBody(appError));
+  return appError.status;
 }
 
 /**

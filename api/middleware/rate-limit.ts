@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Deps } from '../deps';
 import { TooManyRequestsError } from '../errors';
+import { clientAddressOf, type ClientAddress } from '../http/client-address';
 import { tag } from '../http/route-meta';
 import { metrics } from '../metrics';
 
@@ -30,8 +31,11 @@ export type LimitName = keyof typeof LIMITS;
  */
 export class RateLimits {
   private readonly limiters = new Map<LimitName, RateLimiterRedis>();
+  private readonly client: ClientAddress;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.client = clientAddressOf(deps.config);
+  }
 
   private limiter(name: LimitName): RateLimiterRedis {
     let l = this.limiters.get(name);
@@ -74,7 +78,7 @@ export class RateLimits {
     const { points, by } = LIMITS[name];
     return tag(
       async (req: Request, res: Response, next: NextFunction) => {
-        const key = by === 'ip' ? (req.ip ?? 'unknown') : (req.auth?.tokenId ?? req.ip ?? 'unknown');
+        const key = (by === 'token' ? req.auth?.tokenId : undefined) ?? this.client.ip(req) ?? 'unknown';
         const r = await this.consume(name, key);
         res.setHeader('X-RateLimit-Limit', String(points));
         res.setHeader('X-RateLimit-Remaining', String(r.remaining));

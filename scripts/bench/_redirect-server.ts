@@ -8,6 +8,8 @@
 import http from 'node:http';
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
+import { cookieAttributes } from '../../api/features/redirect/redirect.hot-path';
+import { securityHeaders } from '../../api/http/security-headers';
 import { createWebServer, listen } from '../../api/server';
 
 async function main(): Promise<void> {
@@ -15,15 +17,18 @@ async function main(): Promise<void> {
   // The ceiling: a handler that does nothing but answer. It writes the same response as the
   // redirect (same headers, same sizes, constant values) so that the ratio measures the work
   // behind a redirect, not bytes on the wire; `bare` answers with a Location only.
+  const secure = securityHeaders(deps.config.appScheme);
+  const cookieAttrs = cookieAttributes(deps.config.appScheme);
   const raw = http.createServer((req, res) => {
     if (req.url === '/bare') {
       res.writeHead(302, { Location: 'https://shop.example/p?x=1&aff_click=1#top', 'Content-Length': 0 });
     } else {
       res.writeHead(302, {
+        ...secure,
         Location: 'https://shop.example/p?x=1&aff_click=389123456789012#top',
         'Set-Cookie': [
-          'aff_click=389123456789012; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax',
-          'aff_vid=0f8fad5b-d9cb-469f-a165-70867728950e; Max-Age=34560000; Path=/; HttpOnly; SameSite=Lax',
+          `aff_click=389123456789012; Max-Age=2592000; ${cookieAttrs}`,
+          `aff_vid=0f8fad5b-d9cb-469f-a165-70867728950e; Max-Age=34560000; ${cookieAttrs}`,
         ],
         'Cache-Control': 'no-store',
         'Content-Length': 0,

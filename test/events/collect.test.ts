@@ -113,7 +113,7 @@ describe('events: POST /v1/collect (browser SDK)', function () {
     const proxied = await startServer({
       config: {
         ...testConfig(),
-        trustProxy: true,
+        trustProxy: 2,
         rateLimitPrefix: `${testConfig().redisPrefix}:rl:${uniq()}`,
       },
     });

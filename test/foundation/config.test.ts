@@ -33,6 +33,14 @@ describe('configuration', () => {
     ['PLATFORM_COMMISSION_RATE', '101'],
     ['AUTO_APPROVE_CRON', 'bogus'],
     ['AUTO_APPROVE_CRON', '61 * * * *'],
+    // Trusting every address would let any client choose its own IP.
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '33'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.internal'],
   ];
   it('takes a database URL with options and a Redis URL with a database number or none', () => {
     const c = loadConfig({
@@ -77,6 +85,30 @@ describe('configuration', () => {
     expect(loadConfig({}).metricsPublic).to.equal(false);
     expect(loadConfig({ METRICS_PUBLIC: 'true' }).metricsPublic).to.equal(true);
     expect(() => loadConfig({ METRICS_PUBLIC: 'yes please' })).to.throw(ConfigError, 'METRICS_PUBLIC');
+  });
+
+  it("takes TRUST_PROXY in Express's forms: false, a hop count, or addresses and CIDR ranges", () => {
+    const trustProxy = (v?: string) => loadConfig(v === undefined ? {} : { TRUST_PROXY: v }).trustProxy;
+    expect(trustProxy()).to.equal(false);
+    expect(trustProxy('')).to.equal(false);
+    expect(trustProxy('false')).to.equal(false);
+    expect(trustProxy('0')).to.equal(false);
+    expect(trustProxy('1')).to.equal(1);
+    expect(trustProxy('2')).to.equal(2);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.1,fd00::/8, loopback')).to.deep.equal([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('a bad TRUST_PROXY says why, naming the address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).to.throw(ConfigError, /TRUST_PROXY.*every address/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.internal' })).to.throw(
+      ConfigError,
+      /TRUST_PROXY.*proxy\.internal/,
+    );
   });
 
   it('normalises the platform rate to two decimals', () => {

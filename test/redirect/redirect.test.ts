@@ -17,7 +17,8 @@ import {
   waitFor,
 } from '../helpers/clicks';
 
-const COOKIE_ATTRS = 'Path=/; HttpOnly; SameSite=Lax';
+// Tests run with APP_SCHEME=https: the cookies are Secure.
+const COOKIE_ATTRS = 'Path=/; HttpOnly; SameSite=Lax; Secure';
 
 /**
  * The status a slug answers once an invalidation has had time to arrive: pub/sub delivery is
@@ -99,7 +100,7 @@ describe('GET /r/{slug}', function () {
     const r2 = await redirect(url, empty.slug);
     expect(r2.headers.get('location')).to.match(/^https:\/\/shop\.example\/landing\?aff_click=\d+#frag$/);
     expect(r2.headers.getSetCookie()[0]).to.match(
-      /^aff_click=\d+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+      /^aff_click=\d+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
     );
   });
 
@@ -289,7 +290,7 @@ describe('GET /r/{slug}', function () {
     const link = await newLink(b.id, aff.id, {
       destination: 'https://shop.example/?utm_source=dest&utm_medium=link',
     });
-    const trusted = await startServer({ config: { ...testConfig(), trustProxy: true } });
+    const trusted = await startServer({ config: { ...testConfig(), trustProxy: 2 } });
     await redirect(trusted.url, `${link.slug}?utm_source=news&utm_campaign=may`, {
       'x-forwarded-for': '8.8.8.8, 10.0.0.1',
       referer: 'https://blog.example/post',

@@ -17,7 +17,7 @@ export interface RawClick {
   visitor_id: string;
   ip_address: string | null;
   user_agent: string | null;
-  /** A trusted proxy's country header (only captured when TRUST_PROXY is on). */
+  /** The edge's country header, only from a proxy TRUST_PROXY trusts (api/http/client-address.ts). */
   proxy_country: string | null;
   referrer: string | null;
   landing_page: string | null;

@@ -9,7 +9,9 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../errors';
-import { clientIp, observe, readBody, writeError, writeJson } from '../../http/raw';
+import { clientAddressOf } from '../../http/client-address';
+import { observe, readBody, writeError, writeJson } from '../../http/raw';
+import { securityHeaders } from '../../http/security-headers';
 import { arrayCaps, oversizedArrays } from '../../http/strict-scalars';
 import { RateLimits } from '../../middleware/rate-limit';
 import { JOI_OPTIONS } from '../../middleware/validate';
@@ -73,18 +75,20 @@ function publishableKeyOf(req: http.IncomingMessage, query: string): string | nu
 export function collectHotPath(deps: Deps): HotPath {
   const limits = new RateLimits(deps);
   const keys = new PublishableKeyCache(deps);
+  const client = clientAddressOf(deps.config);
+  const fixedHeaders = Object.entries({ ...CORS, ...securityHeaders(deps.config.appScheme) });
 
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, query: string): Promise<void> {
     const reqId = observe(req, res, COLLECT_PATH, deps.logger);
-    for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v);
+    for (const [k, v] of fixedHeaders) res.setHeader(k, v);
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204);
         res.end();
         return;
       }
-      const ip = clientIp(req, deps.config.trustProxy);
-      const rl = await limits.consume('collect', ip);
+      const ip = client.ip(req);
+      const rl = await limits.consume('collect', ip ?? 'unknown');
       res.setHeader('X-RateLimit-Limit', String(rl.limit));
       res.setHeader('X-RateLimit-Remaining', String(rl.remaining));
       if (rl.retryAfterSeconds !== null) throw new TooManyRequestsError(rl.retryAfterSeconds);
@@ -105,12 +109,11 @@ export function collectHotPath(deps: Deps): HotPath {
         }
       }
       const events = validateEvents(body);
-      const country = req.headers['cf-ipcountry'];
       const accepted = await enqueueEvents(deps, {
         businessId: owner.business_id,
         ip,
         userAgent: req.headers['user-agent'] ?? null,
-        proxyCountry: deps.config.trustProxy && typeof country === 'string' ? country : null,
+        proxyCountry: client.country(req),
         events,
       });
       writeJson(res, 202, {
@@ -122,7 +125,7 @@ export function collectHotPath(deps: Deps): HotPath {
     } catch (err) {
       // Whatever of the body is still unread is not worth reading: close after answering.
       if (!req.complete) res.setHeader('Connection', 'close');
-      writeError(res, err, { logger: deps.logger, reqId });
+      writeError(res, err, { logger: deps.logger, reqId, route: COLLECT_PATH });
     }
   }
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Deps } from '../../deps';
-import { recordRawRequest, writeRawError } from '../../http/raw-response';
+import { clientAddressOf } from '../../http/client-address';
+import { recordRawRequest, writeError } from '../../http/raw';
+import { securityHeaders } from '../../http/security-headers';
 import { requestIdFrom } from '../../middleware/request-id';
 import type { HotPath } from '../../server';
 import { acquireClickIntake, releaseClickIntake } from '../clicks/click-intake';
@@ -16,27 +18,9 @@ const VISITOR = /^[A-Za-z0-9_-]{8,64}$/;
 const VISITOR_MAX_AGE = 400 * 86400;
 const NOT_FOUND = 'Not Found';
 
-/**
- * The client's address: the socket peer, or with TRUST_PROXY the left-most X-Forwarded-For
- * entry (as Express's `trust proxy` = true reads it). IPv4-mapped IPv6 is stored as IPv4.
- */
-export function clientIp(req: http.IncomingMessage, trustProxy: boolean): string | null {
-  let ip: string | undefined;
-  if (trustProxy) {
-    const xff = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-    if (first) ip = first;
-  }
-  ip ??= req.socket.remoteAddress;
-  if (!ip) return null;
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip.slice(0, 64);
-}
-
-/** With TRUST_PROXY, the edge's country header (CF-IPCountry, else X-Country-Code) is believed. */
-export function proxyCountry(req: http.IncomingMessage, trustProxy: boolean): string | null {
-  if (!trustProxy) return null;
-  const h = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
-  return typeof h === 'string' ? h.slice(0, 8) : null;
+/** The attributes of the redirect's cookies: under https they never travel over plain http. */
+export function cookieAttributes(scheme: 'http' | 'https'): string {
+  return `Path=/; HttpOnly; SameSite=Lax${scheme === 'https' ? '; Secure' : ''}`;
 }
 
 /** utm_* of the redirect's own query win over the destination's. */
@@ -69,7 +53,9 @@ export function redirectHotPath(deps: Deps): HotPath {
     deps.logger,
   );
   const intake = acquireClickIntake(deps);
-  const trust = deps.config.trustProxy;
+  const client = clientAddressOf(deps.config);
+  const secure = securityHeaders(deps.config.appScheme);
+  const cookieAttrs = cookieAttributes(deps.config.appScheme);
 
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, url: string): Promise<void> {
     const start = process.hrtime.bigint();
@@ -88,6 +74,7 @@ export function redirectHotPath(deps: Deps): HotPath {
       if (!link) {
         status = 404;
         res.writeHead(404, {
+          ...secure,
           'Content-Type': 'text/plain; charset=utf-8',
           'Content-Length': NOT_FOUND.length,
           'Cache-Control': 'no-store',
@@ -100,6 +87,7 @@ export function redirectHotPath(deps: Deps): HotPath {
         // A link checker's HEAD: where the link leads, and no click, since nothing was visited.
         status = 302;
         res.writeHead(302, {
+          ...secure,
           Location: link.destination,
           'Cache-Control': 'no-store',
           'Content-Length': 0,
@@ -122,19 +110,19 @@ export function redirectHotPath(deps: Deps): HotPath {
         affiliate_id: link.affiliateId,
         campaign: link.campaign,
         visitor_id: visitor!,
-        ip_address: clientIp(req, trust),
+        ip_address: client.ip(req),
         // A browser always sends one: without the header this is a script, and load-time enrichment flags it.
         user_agent: clip(req.headers['user-agent'], FIELD_LIMITS.userAgent) ?? '',
-        proxy_country: proxyCountry(req, trust),
+        proxy_country: client.country(req),
         referrer: clip(req.headers.referer, FIELD_LIMITS.referrer),
         landing_page: link.destination,
         ...utmFor(link, q < 0 ? null : url.slice(q + 1)),
       });
-      const cookies = [`aff_click=${id}; Max-Age=${link.cookieMaxAge}; Path=/; HttpOnly; SameSite=Lax`];
-      if (newVisitor)
-        cookies.push(`aff_vid=${visitor}; Max-Age=${VISITOR_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax`);
+      const cookies = [`aff_click=${id}; Max-Age=${link.cookieMaxAge}; ${cookieAttrs}`];
+      if (newVisitor) cookies.push(`aff_vid=${visitor}; Max-Age=${VISITOR_MAX_AGE}; ${cookieAttrs}`);
       status = 302;
       res.writeHead(302, {
+        ...secure,
         Location: `${link.locationHead}${id}${link.locationTail}`,
         'Set-Cookie': cookies,
         'Cache-Control': 'no-store',
@@ -143,7 +131,7 @@ export function redirectHotPath(deps: Deps): HotPath {
       });
       res.end();
     } catch (err) {
-      status = writeRawError(res, err, reqId, deps.logger, REDIRECT_ROUTE);
+      status = writeError(res, err, { logger: deps.logger, reqId, route: REDIRECT_ROUTE }, secure);
     } finally {
       recordRawRequest(deps.logger, REDIRECT_ROUTE, req.method ?? 'GET', path, status, reqId, start);
     }
