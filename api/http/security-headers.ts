@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
 
 /**
  * Headers every response carries (docs/architecture.md, "Request path"): no content
@@ -14,16 +15,6 @@ const COMMON: HeaderMap = {
 };
 const HTTPS: HeaderMap = { ...COMMON, 'Strict-Transport-Security': 'max-age=31536000' };
 
-/**
- * No page of this service may be framed (the Swagger UI at /docs, Bull Board at
- * /admin/queues). Only frame-ancestors is set: a script-src policy would stop both pages'
- * inline and bundled scripts.
- */
-const NO_FRAMING: HeaderMap = {
-  'Content-Security-Policy': "frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-};
-
 export function securityHeaders(scheme: 'http' | 'https'): HeaderMap {
   return scheme === 'https' ? HTTPS : COMMON;
 }
@@ -35,11 +26,27 @@ export function securityHeaderLines(scheme: 'http' | 'https'): string {
     .join('');
 }
 
-/** Express: every response, JSON, files and HTML pages alike. */
-export function securityHeadersMiddleware(scheme: 'http' | 'https') {
-  const entries = Object.entries({ ...securityHeaders(scheme), ...NO_FRAMING });
-  return (_req: Request, res: Response, next: NextFunction): void => {
-    for (const [k, v] of entries) res.setHeader(k, v);
-    next();
-  };
+/**
+ * Express: helmet, limited to what the raw paths also send plus the framing ban. No page of
+ * this service may be framed (the Swagger UI at /docs, Bull Board at /admin/queues); the CSP
+ * holds frame-ancestors only, since a script-src policy would stop both pages' inline and
+ * bundled scripts. Cross-Origin-Resource-Policy stays off: shops load /sdk.js from their own
+ * origin.
+ */
+export function securityHeadersMiddleware(scheme: 'http' | 'https'): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: scheme === 'https' ? { maxAge: 31536000, includeSubDomains: false } : false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+  });
 }

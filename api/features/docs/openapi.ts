@@ -121,6 +121,8 @@ const text = (mediaType: string, description: string): Json => ({
   content: { [mediaType]: { schema: { type: 'string' } } },
 });
 
+const STORES = ['postgres', 'redis', 'clickhouse'];
+
 const READINESS = {
   description: 'Each store, ok or down',
   content: {
@@ -130,7 +132,11 @@ const READINESS = {
         required: ['status', 'checks'],
         properties: {
           status: { enum: ['ready', 'not_ready'] },
-          checks: { type: 'object', additionalProperties: { enum: ['ok', 'down'] } },
+          checks: {
+            type: 'object',
+            required: STORES,
+            properties: Object.fromEntries(STORES.map((store) => [store, { enum: ['ok', 'down'] }])),
+          },
         },
       },
     },
