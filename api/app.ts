@@ -4,6 +4,7 @@ import { BadRequestError, NotFoundError } from './errors';
 import { metrics } from './metrics';
 import { features } from './features';
 import './http/types';
+import { DownloadSlots } from './middleware/download-slots';
 import { errorHandler } from './middleware/error-handler';
 import { RateLimits } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -52,7 +53,8 @@ export function createApp(deps: Deps): Express {
   });
 
   const limits = new RateLimits(deps);
-  for (const routes of features) app.use(routes({ deps, limits }));
+  const downloads = new DownloadSlots(deps);
+  for (const routes of features) app.use(routes({ deps, limits, downloads }));
 
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError('Route not found')));
   app.use(errorHandler(deps.logger));

@@ -17,6 +17,17 @@ describe('configuration', () => {
     });
     expect(c.clickhouseUrl).to.equal(undefined);
     expect(c.partnerToken).to.equal(undefined);
+    expect(c.deadlines).to.deep.equal({
+      apiStatementMs: 30_000,
+      apiIdleInTransactionMs: 30_000,
+      jobStatementMs: 900_000,
+      jobIdleInTransactionMs: 60_000,
+      exportStatementMs: 900_000,
+      exportIdleMs: 30_000,
+      httpHeadersMs: 20_000,
+      httpRequestMs: 60_000,
+      httpKeepAliveMs: 65_000,
+    });
   });
 
   const bad: [string, string][] = [
@@ -33,6 +44,10 @@ describe('configuration', () => {
     ['PLATFORM_COMMISSION_RATE', '101'],
     ['AUTO_APPROVE_CRON', 'bogus'],
     ['AUTO_APPROVE_CRON', '61 * * * *'],
+    ['PG_STATEMENT_TIMEOUT_SECONDS', '0'],
+    ['EXPORT_IDLE_TIMEOUT_SECONDS', '1.5'],
+    // node:http refuses a request deadline shorter than the headers deadline (20 s by default).
+    ['HTTP_REQUEST_TIMEOUT_SECONDS', '10'],
   ];
   it('takes a database URL with options and a Redis URL with a database number or none', () => {
     const c = loadConfig({

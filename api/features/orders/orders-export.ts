@@ -80,7 +80,8 @@ export async function ordersExport(
   q: OrderFilterQuery & { format: ExportFormat },
 ): Promise<OrdersExport> {
   const filter = await resolveFilter(deps, businessId, q);
-  const rows = streamRows<OrderExportRow>(deps.db, deps.db.orders.exportQuery(filter));
+  // The download's cursor comes from the export pool, with the export statement deadline.
+  const rows = streamRows<OrderExportRow>(deps.exportDb, deps.db.orders.exportQuery(filter));
   return {
     baseName: `orders-${fileStamp(deps.clock.now())}`,
     // Untitled: a CSV export is the column row and the data, with no section banner.
