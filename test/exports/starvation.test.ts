@@ -8,6 +8,7 @@ import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixt
 import { client } from '../helpers/http';
 import { waitFor } from '../helpers/clicks';
 import { seedAffiliate } from '../helpers/reports';
+import { buildExport } from '../../workers/jobs/export-build';
 
 /** Far more CSV than the socket buffers of both ends hold, so a client that stops reading stalls the writer. */
 const ORDERS = 40_000;
@@ -18,26 +19,45 @@ interface Stalled {
   socket: net.Socket;
   /** Everything received so far and, once `rest` is awaited, the rest. */
   received: Buffer[];
+  /** Set by `rest`: reading resumes and goes on to the end. */
+  reading: boolean;
 }
 
-/** Sends a GET on a raw socket and, once the response head is in, stops reading. */
+/**
+ * Sends a GET on a raw socket and, once the response head is in, stops reading. Reads go
+ * through a small fixed buffer and stop the moment the head is complete, so this end takes
+ * in almost nothing (a socket read greedily would grow its kernel buffer to tens of MB).
+ */
 function stalledGet(url: string, path: string, token: string): Promise<Stalled> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname);
+    let stalled: Stalled | undefined;
     const received: Buffer[] = [];
+    const socket = net.connect({
+      port: Number(port),
+      host: hostname,
+      onread: {
+        buffer: Buffer.alloc(4096),
+        callback: (n: number, buf: Uint8Array) => {
+          received.push(Buffer.from(buf.subarray(0, n)));
+          if (stalled) return stalled.reading;
+          const text = Buffer.concat(received).toString('latin1');
+          const end = text.indexOf('\r\n\r\n');
+          if (end < 0) return true;
+          stalled = {
+            status: Number(text.slice(9, 12)),
+            head: text.slice(0, end),
+            socket,
+            received,
+            reading: false,
+          };
+          resolve(stalled);
+          return false;
+        },
+      },
+    });
     socket.on('error', () => undefined);
     socket.once('error', reject);
-    const onData = (chunk: Buffer) => {
-      received.push(chunk);
-      const text = Buffer.concat(received).toString('latin1');
-      const end = text.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      socket.off('data', onData);
-      socket.pause();
-      resolve({ status: Number(text.slice(9, 12)), head: text.slice(0, end), socket, received });
-    };
-    socket.on('data', onData);
     socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n\r\n`);
   });
 }
@@ -45,9 +65,8 @@ function stalledGet(url: string, path: string, token: string): Promise<Stalled> 
 /** Reads what is left until the server closes the connection. */
 function rest(s: Stalled): Promise<Buffer> {
   return new Promise((resolve) => {
-    const done = () => resolve(Buffer.concat(s.received));
-    s.socket.on('data', (c: Buffer) => s.received.push(c));
-    s.socket.once('close', done);
+    s.reading = true;
+    s.socket.once('close', () => resolve(Buffer.concat(s.received)));
     s.socket.resume();
   });
 }
@@ -136,6 +155,34 @@ describe('export downloads: deadlines and slots', function () {
     expect(res.status).to.equal(200);
     const lines = (await res.text()).trimEnd().split('\n');
     expect(lines).to.have.length(ORDERS + 1);
+  });
+
+  it('a stalled download of a built export file ends at the idle deadline too, and gives its slot back', async () => {
+    const srv = await server(1_000);
+    const api = client(srv.url, a.token);
+    const created = await api.post('/v1/exports', { body: { type: 'orders', format: 'csv' } });
+    expect(created.status, created.text).to.equal(202);
+    const id = created.body.data.id;
+    await buildExport(base, { task: 'build', businessId: a.id, exportId: id });
+    const path = `/v1/exports/${id}/download`;
+    const stalled = await Promise.all([1, 2, 3].map(() => stalledGet(srv.url, path, a.token)));
+    expect(stalled.map((s) => s.status)).to.deep.equal([200, 200, 200]);
+    expect((await api.get(path)).status).to.equal(429);
+    // Once the deadline has ended them, their slots are back: A downloads the whole file again.
+    let again: Response | undefined;
+    for (const until = Date.now() + 6_000; Date.now() < until;) {
+      again = await fetch(`${srv.url}${path}`, { headers: { authorization: `Bearer ${a.token}` } });
+      if (again.status !== 429) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(again!.status).to.equal(200);
+    expect((await again!.text()).trimEnd().split('\n')).to.have.length(ORDERS + 1);
+    // Reading again, each stalled client finds its file cut short of its Content-Length.
+    for (const s of stalled) {
+      const length = Number(/content-length: (\d+)/i.exec(s.head)![1]);
+      const body = await rest(s);
+      expect(body.length - s.head.length - 4).to.be.below(length);
+    }
   });
 
   it('the 4th download of a business at once is 429 with Retry-After on any process, while another business gets 200', async () => {
