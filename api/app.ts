@@ -6,6 +6,7 @@ import { features } from './features';
 import { clientAddressOf } from './http/client-address';
 import { securityHeadersMiddleware } from './http/security-headers';
 import './http/types';
+import { DownloadSlots } from './middleware/download-slots';
 import { errorHandler } from './middleware/error-handler';
 import { RateLimits } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -56,7 +57,8 @@ export function createApp(deps: Deps): Express {
   });
 
   const limits = new RateLimits(deps);
-  for (const routes of features) app.use(routes({ deps, limits }));
+  const downloads = new DownloadSlots(deps);
+  for (const routes of features) app.use(routes({ deps, limits, downloads }));
 
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError('Route not found')));
   app.use(errorHandler(deps.logger));

@@ -39,7 +39,30 @@ export interface Config {
    * larger inserts cost ClickHouse far less per row, and reports are that much staler.
    */
   ingestFlushSeconds: number;
+  deadlines: Deadlines;
 }
+
+/** Time limits, in milliseconds (docs/architecture.md, "Deadlines"). */
+export interface Deadlines {
+  /** statement_timeout of the API's PostgreSQL sessions. */
+  apiStatementMs: number;
+  /** idle_in_transaction_session_timeout of the API's sessions. */
+  apiIdleInTransactionMs: number;
+  /** The same two for the workers' sessions. */
+  jobStatementMs: number;
+  jobIdleInTransactionMs: number;
+  /** A download's cursor is one statement from its first row to its last, so it gets its own. */
+  exportStatementMs: number;
+  /** An export download whose client reads nothing for this long is ended. */
+  exportIdleMs: number;
+  /** node:http's headersTimeout, requestTimeout (receiving the request) and keepAliveTimeout. */
+  httpHeadersMs: number;
+  httpRequestMs: number;
+  httpKeepAliveMs: number;
+}
+
+/** A deadline: whole seconds, at least one (nothing runs without one), at most a day. */
+const seconds = Joi.number().integer().min(1).max(86_400);
 
 const identifier = Joi.string().pattern(/^[A-Za-z_][A-Za-z0-9_]*$/);
 
@@ -100,6 +123,16 @@ const schema = Joi.object({
     .default(false),
   CLICK_SPOOL_DIR: Joi.string().default('./.data/spool'),
   INGEST_FLUSH_SECONDS: Joi.number().integer().min(1).max(60).default(5),
+  PG_STATEMENT_TIMEOUT_SECONDS: seconds.default(30),
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: seconds.default(30),
+  PG_JOB_STATEMENT_TIMEOUT_SECONDS: seconds.default(900),
+  PG_JOB_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: seconds.default(60),
+  PG_EXPORT_STATEMENT_TIMEOUT_SECONDS: seconds.default(900),
+  EXPORT_IDLE_TIMEOUT_SECONDS: seconds.default(30),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(20),
+  // node:http refuses a request timeout shorter than the headers timeout.
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds.min(Joi.ref('HTTP_HEADERS_TIMEOUT_SECONDS')).default(60),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(65),
 });
 
 export class ConfigError extends Error {}
@@ -147,5 +180,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     clickSpoolDir: value.CLICK_SPOOL_DIR,
     ingestFlushSeconds: value.INGEST_FLUSH_SECONDS,
+    deadlines: {
+      apiStatementMs: value.PG_STATEMENT_TIMEOUT_SECONDS * 1000,
+      apiIdleInTransactionMs: value.PG_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+      jobStatementMs: value.PG_JOB_STATEMENT_TIMEOUT_SECONDS * 1000,
+      jobIdleInTransactionMs: value.PG_JOB_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+      exportStatementMs: value.PG_EXPORT_STATEMENT_TIMEOUT_SECONDS * 1000,
+      exportIdleMs: value.EXPORT_IDLE_TIMEOUT_SECONDS * 1000,
+      httpHeadersMs: value.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      httpRequestMs: value.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      httpKeepAliveMs: value.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

@@ -10,6 +10,11 @@ import { createLogger, type Logger } from './logger';
 export interface Deps {
   config: Config;
   db: DB;
+  /**
+   * The pool synchronous export downloads read their cursors from: a stalled download holds
+   * one of these, never a connection the API's other requests need.
+   */
+  exportDb: DB;
   redis: Redis;
   ch: ClickHouse;
   queues: Queues;
@@ -22,9 +27,38 @@ export function createRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
 }
 
+/** Connections an export pool holds: the download slots of two businesses at once, and some. */
+const EXPORT_POOL_MAX = 8;
+
+/**
+ * A PostgreSQL pool for one kind of work, with that work's deadlines: `api` for requests,
+ * `jobs` for the workers (longer statements), `exports` for download cursors.
+ */
+export function createPool(config: Config, role: 'api' | 'jobs' | 'exports'): DB {
+  const d = config.deadlines;
+  if (role === 'jobs')
+    return createDb(config.databaseUrl, {
+      applicationName: 'affiliate-jobs',
+      statementTimeoutMs: d.jobStatementMs,
+      idleInTransactionTimeoutMs: d.jobIdleInTransactionMs,
+    });
+  if (role === 'exports')
+    return createDb(config.databaseUrl, {
+      max: EXPORT_POOL_MAX,
+      applicationName: 'affiliate-exports',
+      statementTimeoutMs: d.exportStatementMs,
+      idleInTransactionTimeoutMs: d.apiIdleInTransactionMs,
+    });
+  return createDb(config.databaseUrl, {
+    statementTimeoutMs: d.apiStatementMs,
+    idleInTransactionTimeoutMs: d.apiIdleInTransactionMs,
+  });
+}
+
 export async function createDeps(config: Config, overrides: Partial<Deps> = {}): Promise<Deps> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const db = overrides.db ?? createDb(config.databaseUrl);
+  const db = overrides.db ?? createPool(config, 'api');
+  const exportDb = overrides.exportDb ?? createPool(config, 'exports');
   const redis = overrides.redis ?? createRedis(config.redisUrl);
   const ch =
     overrides.ch ??
@@ -34,12 +68,13 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
       database: config.clickhouseDatabase,
     }));
   const queues = overrides.queues ?? new Queues(redisConnection(config.redisUrl), config.queuePrefix);
-  return { config, db, redis, ch, queues, clock: overrides.clock ?? systemClock, logger };
+  return { config, db, exportDb, redis, ch, queues, clock: overrides.clock ?? systemClock, logger };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
   await deps.queues.close().catch(() => undefined);
   deps.redis.disconnect();
   await deps.db.$pool.end().catch(() => undefined);
+  await deps.exportDb.$pool.end().catch(() => undefined);
   await deps.ch.close().catch(() => undefined);
 }

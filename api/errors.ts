@@ -77,10 +77,17 @@ export class ValidationError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', 'Too many requests, please slow down', undefined, {
+  constructor(retryAfterSeconds: number, message = 'Too many requests, please slow down') {
+    super(429, 'TOO_MANY_REQUESTS', message, undefined, {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });
+  }
+}
+
+/** node:http's request deadline: the request line, headers and body did not arrive in time. */
+export class RequestTimeoutError extends AppError {
+  constructor(message = 'The request was not received in time') {
+    super(408, 'REQUEST_TIMEOUT', message);
   }
 }
 

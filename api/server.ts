@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDeps, createDeps, type Deps } from './deps';
-import { BadRequestError } from './errors';
+import { BadRequestError, RequestTimeoutError } from './errors';
 import { errorBody } from './middleware/error-handler';
 import { hotPathFactories } from './http/hot-paths';
 import { failureText } from './redact';
@@ -37,12 +37,26 @@ const CLOSE_GRACE_MS = 4_000;
 export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
   const app = createApp(deps);
   const hot = hotPaths ?? hotPathFactories.map((make) => make(deps));
-  // 64 kB of request line and headers: an export's `ids` filter may be 20 000 characters.
-  const server = http.createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
-    for (const h of hot) if (h.handle(req, res)) return;
-    app(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
+  const d = deps.config.deadlines;
+  const server = http.createServer(
+    {
+      // 64 kB of request line and headers: an export's `ids` filter may be 20 000 characters.
+      maxHeaderSize: 64 * 1024,
+      // The headers and the whole request must arrive within these (a client trickling bytes
+      // holds a socket for no longer). They bound receiving the request only: a long export
+      // download is bounded by its idle deadline instead.
+      headersTimeout: d.httpHeadersMs,
+      requestTimeout: d.httpRequestMs,
+      // How often node checks those two; its default (30 s) would let them overrun by as much.
+      connectionsCheckingInterval: Math.min(5_000, d.httpHeadersMs),
+    },
+    (req, res) => {
+      for (const h of hot) if (h.handle(req, res)) return;
+      app(req, res);
+    },
+  );
+  // Longer than the idle timeout of common load balancers (60 s), so they close first.
+  server.keepAliveTimeout = d.httpKeepAliveMs;
   const headerLines = securityHeaderLines(deps.config.appScheme);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) =>
     answerClientError(err, socket, headerLines),
@@ -74,13 +88,17 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, headerLin
     socket.destroy();
     return;
   }
-  const message =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? 'The request line and headers are too large'
-      : 'Malformed HTTP request';
-  const body = JSON.stringify(errorBody(new BadRequestError(message)));
+  const error =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? new RequestTimeoutError()
+      : new BadRequestError(
+          err.code === 'HPE_HEADER_OVERFLOW'
+            ? 'The request line and headers are too large'
+            : 'Malformed HTTP request',
+        );
+  const body = JSON.stringify(errorBody(error));
   socket.end(
-    'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
+    `HTTP/1.1 ${error.status} ${http.STATUS_CODES[error.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       headerLines +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../api/config';
-import { closeDeps, createDeps, type Deps } from '../api/deps';
+import { closeDeps, createDeps, createPool, type Deps } from '../api/deps';
 import { ClickIdGenerator } from '../api/domain/click-id';
 import { createAffiliate } from '../api/features/affiliates/affiliates.service';
 import { transition as affiliateTransition } from '../api/features/affiliates/affiliates.status';
@@ -492,7 +492,8 @@ function parseArgs(argv: string[]): SeedOptions {
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const deps = await createDeps(config);
+  // Seeding and the workers it runs are jobs: their statements get the jobs' deadlines.
+  const deps = await createDeps(config, { db: createPool(config, 'jobs') });
   await runMigrations(config, { ch: deps.ch });
   const pool = startWorkers(deps);
   const t0 = Date.now();

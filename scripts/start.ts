@@ -1,5 +1,5 @@
 import { loadConfig } from '../api/config';
-import { closeDeps, createDeps } from '../api/deps';
+import { closeDeps, createDeps, createPool, type Deps } from '../api/deps';
 import { createWebServer, listen } from '../api/server';
 import { startScheduler } from '../workers/scheduler';
 import { startWorkers } from '../workers/index';
@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   });
   await runMigrations(config, { ch });
   const deps = await createDeps(config, { ch });
-  const pool = startWorkers(deps);
+  // The workers (and seeding) share this process's stores but not its API pool: jobs get
+  // their own PostgreSQL pool with the jobs' deadlines, and cannot take the API's connections.
+  const jobDeps: Deps = { ...deps, db: createPool(config, 'jobs') };
+  const pool = startWorkers(jobDeps);
   const scheduler = startScheduler(deps);
   const web = createWebServer(deps);
   const port = await listen(web, config.port);
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
   process.stdout.write(lines.join('\n') + '\n');
   if (process.argv.includes('--seed')) {
     // Seeded from inside this process: it owns the embedded ClickHouse and runs the workers.
-    const s = await seed(deps, { businesses: 1, days: 30, clicks: 5000, into: [demo.businessId] });
+    const s = await seed(jobDeps, { businesses: 1, days: 30, clicks: 5000, into: [demo.businessId] });
     process.stdout.write(
       `Demo data seeded: business ${s.businessIds.join(', ')} with ${s.affiliates} affiliates, ${s.links} links, ` +
         `${s.clicks} clicks, ${s.events} events, ${s.conversions} orders and ${s.payouts} payouts.\n`,
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     scheduler.stop();
     await web.close();
     await pool.close();
+    await jobDeps.db.$pool.end().catch(() => undefined);
     await closeDeps(deps);
     clearTimeout(timer);
     process.exit(0);

@@ -1,6 +1,6 @@
 import { Worker, type Processor } from 'bullmq';
 import { loadConfig } from '../api/config';
-import { closeDeps, createDeps, type Deps } from '../api/deps';
+import { closeDeps, createDeps, createPool, type Deps } from '../api/deps';
 import { metrics } from '../api/metrics';
 import { QUEUE_NAMES, redisConnection, type QueueName } from './queues';
 import { processors } from './processors';
@@ -44,7 +44,9 @@ export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): W
 }
 
 async function main(): Promise<void> {
-  const deps = await createDeps(loadConfig());
+  const config = loadConfig();
+  // Jobs run longer statements than requests: the workers' pool has the jobs' deadlines.
+  const deps = await createDeps(config, { db: createPool(config, 'jobs') });
   const pool = startWorkers(deps);
   deps.logger.info({ queues: Object.values(QUEUE_NAMES) }, 'workers started');
   void warnIfRedisNotDurable(deps.redis, deps.logger);

@@ -1,7 +1,15 @@
 import { isCelebrateError } from 'celebrate';
 import type { NextFunction, Request, Response } from 'express';
 import type { ValidationError as JoiValidationError } from 'joi';
-import { AppError, BadRequestError, NotFoundError, ValidationError, type ValidationDetails } from '../errors';
+import { isConnectionError, isStatementTimeout } from '../../sql/db';
+import {
+  AppError,
+  BadRequestError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+  type ValidationDetails,
+} from '../errors';
 import type { Logger } from '../logger';
 
 function joiDetails(err: JoiValidationError): ValidationDetails {
@@ -25,6 +33,14 @@ export function toAppError(err: unknown): AppError | null {
   }
   // The router's own failure to decode a path value (a malformed %-escape): it names no resource.
   if (err instanceof URIError) return new NotFoundError();
+  // A statement past its deadline, or a database out of reach (no free connection in time, a
+  // session ended by its idle-in-transaction deadline): temporary, and nothing to show.
+  if (isStatementTimeout(err))
+    return new ServiceUnavailableError(
+      'SERVICE_UNAVAILABLE',
+      'The request took too long, please retry later',
+    );
+  if (isConnectionError(err)) return new ServiceUnavailableError();
   const e = err as { type?: string; status?: number; expose?: boolean };
   if (!e || typeof e !== 'object') return null;
   // body-parser's own failures: malformed JSON, bad charset, oversized body.

@@ -9,14 +9,15 @@
  * detachStdin), and before it did, an insert now and then read a question as rows.
  */
 import { loadConfig } from '../../api/config';
-import { closeDeps, createDeps } from '../../api/deps';
+import { closeDeps, createDeps, createPool } from '../../api/deps';
 import { migrateClickHouse } from '../../clickhouse/migrate';
 import { startWorkers } from '../../workers/index';
 import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 
 async function main(): Promise<void> {
-  const deps = await createDeps(loadConfig());
+  const config = loadConfig();
+  const deps = await createDeps(config, { db: createPool(config, 'jobs') });
   await migrateClickHouse(deps.ch);
   const pool = startWorkers(deps, [clickLoaderProcessor, flushesProcessor]);
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);

@@ -214,7 +214,8 @@ describe('affiliates: export', function () {
   for (const format of ['csv', 'xlsx']) {
     it(`${format}: a client that goes away mid-export frees the database connection`, async () => {
       await seedMany(businessId, 30_000);
-      const pool = (await deps()).db.$pool;
+      // Download cursors come from the export pool.
+      const pool = (await deps()).exportDb.$pool;
       const controller = new AbortController();
       const res = await fetch(`${url}/v1/affiliates/export?format=${format}`, {
         headers: { authorization: `Bearer ${token}` },

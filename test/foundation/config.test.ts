@@ -17,6 +17,17 @@ describe('configuration', () => {
     });
     expect(c.clickhouseUrl).to.equal(undefined);
     expect(c.partnerToken).to.equal(undefined);
+    expect(c.deadlines).to.deep.equal({
+      apiStatementMs: 30_000,
+      apiIdleInTransactionMs: 30_000,
+      jobStatementMs: 900_000,
+      jobIdleInTransactionMs: 60_000,
+      exportStatementMs: 900_000,
+      exportIdleMs: 30_000,
+      httpHeadersMs: 20_000,
+      httpRequestMs: 60_000,
+      httpKeepAliveMs: 65_000,
+    });
   });
 
   const bad: [string, string][] = [
@@ -41,6 +52,10 @@ describe('configuration', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,'],
     ['TRUST_PROXY', '10.0.0.1, proxy.internal'],
+    ['PG_STATEMENT_TIMEOUT_SECONDS', '0'],
+    ['EXPORT_IDLE_TIMEOUT_SECONDS', '1.5'],
+    // node:http refuses a request deadline shorter than the headers deadline (20 s by default).
+    ['HTTP_REQUEST_TIMEOUT_SECONDS', '10'],
   ];
   it('takes a database URL with options and a Redis URL with a database number or none', () => {
     const c = loadConfig({

@@ -248,7 +248,8 @@ describe('orders: export', () => {
        SELECT $1, 'ABORT-' || g, md5(g::text) || md5(g::text), 1, 1, now() FROM generate_series(1, 100000) g`,
       [big.id],
     );
-    const busy = () => d.db.$pool.totalCount - d.db.$pool.idleCount;
+    // Download cursors come from the export pool.
+    const busy = () => d.exportDb.$pool.totalCount - d.exportDb.$pool.idleCount;
     // node:http without an agent: one socket, gone when destroyed (fetch's pool would keep a
     // spare connection open and hold the test server's shutdown for a minute).
     const req = http.get(`${url}/v1/orders/export`, {

@@ -53,7 +53,7 @@ export async function* affiliateExportRows(
  * search) streamed from a cursor into CSV or XLSX, so memory does not grow with the rows.
  */
 export async function exportAffiliates(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'exportDb' | 'clock'>,
   businessId: number,
   res: Response,
   q: AffiliateFilter & { format: ExportFormat },
@@ -62,7 +62,8 @@ export async function exportAffiliates(
     {
       title: q.format === 'xlsx' ? 'Affiliates' : undefined,
       columns: EXPORT_COLUMNS,
-      rows: affiliateExportRows(deps, businessId, q),
+      // The download's cursor comes from the export pool, with the export statement deadline.
+      rows: affiliateExportRows({ db: deps.exportDb }, businessId, q),
     },
   ]);
 }

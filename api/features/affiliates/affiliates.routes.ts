@@ -36,7 +36,7 @@ const TRANSITION_MESSAGES: Record<Transition, string> = {
   terminate: 'Affiliate terminated successfully',
 };
 
-export function affiliatesRoutes({ deps, limits }: RouteContext): Router {
+export function affiliatesRoutes({ deps, limits, downloads }: RouteContext): Router {
   const r = Router();
   const read = [requireScope(deps, 'affiliates:read'), limits.middleware('read')];
   const write = [requireScope(deps, 'affiliates:write'), limits.middleware('write')];
@@ -60,6 +60,7 @@ export function affiliatesRoutes({ deps, limits }: RouteContext): Router {
     requireScope(deps, 'affiliates:read'),
     limits.middleware('export'),
     validate({ query: exportQuery }),
+    downloads.middleware(),
     async (req, res) => {
       await exportAffiliates(deps, businessIdOf(req), res, req.query as unknown as ExportQuery);
     },

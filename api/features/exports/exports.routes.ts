@@ -7,7 +7,7 @@ import { createExportBody, exportIdParams } from './exports.schemas';
 import { createExport, downloadExport, exportStatus } from './exports.service';
 
 /** Asynchronous exports (decisions §7, extension); each checks its type's read scope. */
-export function exportsRoutes({ deps, limits }: RouteContext): Router {
+export function exportsRoutes({ deps, limits, downloads }: RouteContext): Router {
   const r = Router();
   const auth = requireAnyScope(deps, ['affiliates:read', 'orders:read', 'reports:read']);
   r.post(
@@ -33,6 +33,7 @@ export function exportsRoutes({ deps, limits }: RouteContext): Router {
     auth,
     limits.middleware('export'),
     validate({ params: exportIdParams }),
+    downloads.middleware(),
     async (req, res) => {
       await downloadExport(deps, req, res, Number(req.params.id));
     },

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import type { DB } from '../../../sql/db';
 import { decimalCell, fileStamp, type Cell, type ExportFormat, type ExportSection } from '../../http/export';
 import type { OrderExportRow } from '../../../sql/repos/orders.repo';
 import { streamRows } from '../../../sql/stream';
@@ -58,9 +59,9 @@ export interface OrdersExport {
 }
 
 /** The filter checked and resolved, then the export's rows from a cursor. */
-async function exportRows(deps: Pick<Deps, 'db'>, businessId: number, q: OrderFilterQuery) {
+async function exportRows(deps: Pick<Deps, 'db'>, pool: DB, businessId: number, q: OrderFilterQuery) {
   const { query, values } = deps.db.orders.exportQuery(await resolveFilter(deps, businessId, q));
-  return streamRows<OrderExportRow>(deps.db, query, values);
+  return streamRows<OrderExportRow>(pool, query, values);
 }
 
 /**
@@ -72,7 +73,7 @@ export async function* orderExportRows(
   businessId: number,
   q: OrderFilterQuery,
 ): AsyncGenerator<Cell[]> {
-  yield* cells(await exportRows(deps, businessId, q));
+  yield* cells(await exportRows(deps, deps.db, businessId, q));
 }
 
 /**
@@ -84,7 +85,8 @@ export async function ordersExport(
   businessId: number,
   q: OrderFilterQuery & { format: ExportFormat },
 ): Promise<OrdersExport> {
-  const rows = await exportRows(deps, businessId, q);
+  // The download's cursor comes from the export pool, with the export statement deadline.
+  const rows = await exportRows(deps, deps.exportDb, businessId, q);
   return {
     baseName: `orders-${fileStamp(deps.clock.now())}`,
     // Untitled: a CSV export is the column row and the data, with no section banner.

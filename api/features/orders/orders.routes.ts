@@ -20,7 +20,7 @@ import { listOrders, orderDetail, orderStats } from './orders.service';
 
 const ordersCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
-export function ordersRoutes({ deps, limits }: RouteContext): Router {
+export function ordersRoutes({ deps, limits, downloads }: RouteContext): Router {
   const r = Router();
   const read = [requireScope(deps, 'orders:read'), limits.middleware('read')];
   const write = [requireScope(deps, 'orders:write'), limits.middleware('write')];
@@ -39,6 +39,7 @@ export function ordersRoutes({ deps, limits }: RouteContext): Router {
     requireScope(deps, 'orders:read'),
     limits.middleware('export'),
     validate({ query: exportQuery }),
+    downloads.middleware(),
     async (req, res) => {
       const q = req.query as never as Parameters<typeof ordersExport>[2];
       const { baseName, sections, release } = await ordersExport(deps, businessIdOf(req), q);

@@ -8,7 +8,7 @@ import { reportSections } from './report-export';
 import { chartQuery, exportQuery, limitQuery, payoutsQuery, statsQuery } from './reports.schemas';
 import { clicksByCampaign, commissionChart, payoutsReport, stats, topAffiliates } from './reports.service';
 
-export function reportsRoutes({ deps, limits }: RouteContext): Router {
+export function reportsRoutes({ deps, limits, downloads }: RouteContext): Router {
   const r = Router();
   const read = [requireScope(deps, 'reports:read'), limits.middleware('read')];
   r.get('/v1/reports/stats', ...read, validate({ query: statsQuery }), async (req, res) => {
@@ -39,6 +39,7 @@ export function reportsRoutes({ deps, limits }: RouteContext): Router {
     requireScope(deps, 'reports:read'),
     limits.middleware('export'),
     validate({ query: exportQuery }),
+    downloads.middleware(),
     async (req, res) => {
       const q = req.query as unknown as Parameters<typeof reportSections>[2] & { format: 'csv' | 'xlsx' };
       const { baseName, sections } = await reportSections(deps, businessIdOf(req), q);

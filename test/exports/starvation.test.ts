@@ -1,0 +1,285 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import { createRedis, type Deps } from '../../api/deps';
+import { DownloadSlots } from '../../api/middleware/download-slots';
+import { deps as sharedDeps, startServer, type TestServer } from '../helpers/context';
+import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
+import { client } from '../helpers/http';
+import { waitFor } from '../helpers/clicks';
+import { seedAffiliate } from '../helpers/reports';
+import { buildExport } from '../../workers/jobs/export-build';
+
+/** Far more CSV than the socket buffers of both ends hold, so a client that stops reading stalls the writer. */
+const ORDERS = 40_000;
+
+interface Stalled {
+  status: number;
+  head: string;
+  socket: net.Socket;
+  /** Everything received so far and, once `rest` is awaited, the rest. */
+  received: Buffer[];
+  /** Set by `rest`: reading resumes and goes on to the end. */
+  reading: boolean;
+}
+
+/**
+ * Sends a GET on a raw socket and, once the response head is in, stops reading. Reads go
+ * through a small fixed buffer and stop the moment the head is complete, so this end takes
+ * in almost nothing (a socket read greedily would grow its kernel buffer to tens of MB).
+ */
+function stalledGet(url: string, path: string, token: string): Promise<Stalled> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    let stalled: Stalled | undefined;
+    const received: Buffer[] = [];
+    const socket = net.connect({
+      port: Number(port),
+      host: hostname,
+      onread: {
+        buffer: Buffer.alloc(4096),
+        callback: (n: number, buf: Uint8Array) => {
+          received.push(Buffer.from(buf.subarray(0, n)));
+          if (stalled) return stalled.reading;
+          const text = Buffer.concat(received).toString('latin1');
+          const end = text.indexOf('\r\n\r\n');
+          if (end < 0) return true;
+          stalled = {
+            status: Number(text.slice(9, 12)),
+            head: text.slice(0, end),
+            socket,
+            received,
+            reading: false,
+          };
+          resolve(stalled);
+          return false;
+        },
+      },
+    });
+    socket.on('error', () => undefined);
+    socket.once('error', reject);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+  });
+}
+
+/** Reads what is left until the server closes the connection. */
+function rest(s: Stalled): Promise<Buffer> {
+  return new Promise((resolve) => {
+    s.reading = true;
+    s.socket.once('close', () => resolve(Buffer.concat(s.received)));
+    s.socket.resume();
+  });
+}
+
+/** Connections of the server's export pool that are checked out (a cursor is open). */
+const exportsBusy = (srv: TestServer) =>
+  srv.deps.exportDb.$pool.totalCount - srv.deps.exportDb.$pool.idleCount;
+
+async function seedOrders(deps: Deps, businessId: number, n: number): Promise<void> {
+  const a = await seedAffiliate(deps, businessId);
+  // A long customer name makes each CSV row about 300 bytes.
+  await deps.db.none(
+    `INSERT INTO conversions (business_id, order_id, affiliate_id, subtotal, order_total, commission_rate,
+       commission_amount, status, converted_at, customer_name)
+     SELECT $1, 'ord-' || g, $2, 100, 100, 10, 10, 'pending', now() - g * interval '1 second',
+            'Customer ' || g || ' ' || repeat('x', 200)
+       FROM generate_series(1, $3) g`,
+    [businessId, a.id, n],
+  );
+}
+
+describe('export downloads: deadlines and slots', function () {
+  this.timeout(120_000);
+  let base: Deps;
+  let a: TestBusiness;
+  let b: TestBusiness;
+
+  /** A server of its own (rate limits included) whose downloads end after `idleMs` without reads. */
+  const server = (idleMs: number) =>
+    startServer({
+      config: {
+        ...base.config,
+        rateLimitPrefix: `${base.config.redisPrefix}:rl:${randomBytes(4).toString('hex')}`,
+        deadlines: { ...base.config.deadlines, exportIdleMs: idleMs },
+      },
+    });
+
+  before(async () => {
+    base = await sharedDeps();
+    a = await newBusiness();
+    b = await newBusiness();
+    await seedOrders(base, a.id, ORDERS);
+    await seedAffiliate(base, b.id);
+  });
+
+  it("a business's stalled downloads end at the idle deadline, and another business is served throughout", async () => {
+    const idleMs = 1_000;
+    const srv = await server(idleMs);
+    const bApi = client(srv.url, b.token);
+    // As many unread downloads as took the whole pool before: three run, the rest are refused.
+    const opened = await Promise.all(
+      Array.from({ length: 12 }, () => stalledGet(srv.url, '/v1/orders/export', a.token)),
+    );
+    const stalled = opened.filter((s) => s.status === 200);
+    for (const s of opened) if (s.status !== 200) s.socket.destroy();
+    expect(opened.map((s) => s.status).sort()).to.deep.equal([200, 200, 200, ...Array(9).fill(429)]);
+    const since = Date.now();
+
+    // B's reads answer promptly while A's downloads sit unread, until they have been ended.
+    let rounds = 0;
+    while (exportsBusy(srv) > 0 && Date.now() - since < idleMs + 5_000) {
+      for (const path of ['/v1/orders', '/v1/affiliates']) {
+        const t = Date.now();
+        const r = await bApi.get(path);
+        expect(r.status, `${path}: ${r.text}`).to.equal(200);
+        expect(Date.now() - t, path).to.be.below(2_000);
+      }
+      rounds += 1;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(rounds).to.be.greaterThan(0);
+    expect(exportsBusy(srv), 'cursors still open').to.equal(0);
+    expect(Date.now() - since).to.be.below(idleMs + 5_000);
+
+    // The client, reading again, finds its download cut short: no final chunk, far fewer rows.
+    for (const s of stalled) {
+      const body = (await rest(s)).toString('latin1');
+      expect(body.endsWith('\r\n0\r\n\r\n')).to.equal(false);
+      expect(body.split('\n').length).to.be.below(ORDERS);
+    }
+
+    // Its slots are back: A downloads the whole export again.
+    const res = await fetch(`${srv.url}/v1/orders/export`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(res.status).to.equal(200);
+    const lines = (await res.text()).trimEnd().split('\n');
+    expect(lines).to.have.length(ORDERS + 1);
+  });
+
+  it('a stalled download of a built export file ends at the idle deadline too, and gives its slot back', async () => {
+    const srv = await server(1_000);
+    const api = client(srv.url, a.token);
+    const created = await api.post('/v1/exports', { body: { type: 'orders', format: 'csv' } });
+    expect(created.status, created.text).to.equal(202);
+    const id = created.body.data.id;
+    await buildExport(base, { task: 'build', businessId: a.id, exportId: id });
+    const path = `/v1/exports/${id}/download`;
+    const stalled = await Promise.all([1, 2, 3].map(() => stalledGet(srv.url, path, a.token)));
+    expect(stalled.map((s) => s.status)).to.deep.equal([200, 200, 200]);
+    expect((await api.get(path)).status).to.equal(429);
+    // Once the deadline has ended them, their slots are back: A downloads the whole file again.
+    let again: Response | undefined;
+    for (const until = Date.now() + 6_000; Date.now() < until;) {
+      again = await fetch(`${srv.url}${path}`, { headers: { authorization: `Bearer ${a.token}` } });
+      if (again.status !== 429) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(again!.status).to.equal(200);
+    expect((await again!.text()).trimEnd().split('\n')).to.have.length(ORDERS + 1);
+    // Reading again, each stalled client finds its file cut short of its Content-Length.
+    for (const s of stalled) {
+      const length = Number(/content-length: (\d+)/i.exec(s.head)![1]);
+      const body = await rest(s);
+      expect(body.length - s.head.length - 4).to.be.below(length);
+    }
+  });
+
+  it('the 4th download of a business at once is 429 with Retry-After on any process, while another business gets 200', async () => {
+    // Two web processes sharing Redis; downloads here are never idle long enough to be ended.
+    const [s1, s2] = [await server(30_000), await server(30_000)];
+    const token = await tokenWithScopes(a.id, ['orders:read', 'affiliates:read', 'reports:read']);
+    const held = [
+      await stalledGet(s1.url, '/v1/orders/export', token),
+      await stalledGet(s1.url, '/v1/orders/export', token),
+      await stalledGet(s2.url, '/v1/orders/export', token),
+    ];
+    try {
+      expect(held.map((s) => s.status)).to.deep.equal([200, 200, 200]);
+      for (const [srv, path] of [
+        [s1, '/v1/orders/export'],
+        [s2, '/v1/affiliates/export'],
+        [s2, '/v1/reports/export'],
+        [s1, '/v1/exports/1/download'],
+      ] as const) {
+        const r = await client(srv.url, token).get(path);
+        expect(r.status, `${path}: ${r.text}`).to.equal(429);
+        expect(r.body).to.deep.include({ success: false });
+        expect(r.body.error.code).to.equal('TOO_MANY_REQUESTS');
+        expect(Number(r.headers.get('retry-after'))).to.be.within(1, 60);
+      }
+      const other = await client(s2.url, b.token).get('/v1/orders/export');
+      expect(other.status, other.text).to.equal(200);
+
+      // A client that goes away gives its slot back at once.
+      held.pop()!.socket.destroy();
+      const again = await waitFor(
+        () => client(s2.url, token).get('/v1/affiliates/export'),
+        (r) => r.status !== 429,
+        3_000,
+      );
+      expect(again.status, again.text).to.equal(200);
+    } finally {
+      for (const s of held) s.socket.destroy();
+    }
+  });
+
+  it('a failed download (a 422 before any row) gives its slot back', async () => {
+    const srv = await server(30_000);
+    const token = await tokenWithScopes(a.id, ['orders:read']);
+    const api = client(srv.url, token);
+    for (let i = 0; i < 4; i++) {
+      const r = await api.get('/v1/orders/export?affiliate_id=999999999');
+      expect(r.status, r.text).to.equal(422);
+    }
+    expect((await api.get('/v1/orders/export?status=approved')).status).to.equal(200);
+  });
+
+  describe('the slots themselves', () => {
+    it('a slot whose process died lapses after its lease; a live one is renewed past it', async () => {
+      const leaseMs = 600;
+      const owner = `lease-${randomBytes(4).toString('hex')}`;
+      const live = new DownloadSlots(base, 1, leaseMs);
+      const held = await live.acquire(owner);
+      expect(held).to.have.property('release');
+      // Three leases later the live slot is still held.
+      await new Promise((r) => setTimeout(r, leaseMs * 3));
+      expect(await live.acquire(owner)).to.have.property('retryAfterSeconds');
+      (held as { release(): void }).release();
+
+      // A process whose Redis connection is gone cannot renew: its slot lapses.
+      const deadRedis = createRedis(base.config.redisUrl);
+      const dead = new DownloadSlots({ ...base, redis: deadRedis }, 1, leaseMs);
+      const lost = await dead.acquire(owner);
+      expect(lost).to.have.property('release');
+      deadRedis.disconnect();
+      const refused = await live.acquire(owner);
+      expect(refused)
+        .to.have.property('retryAfterSeconds')
+        .that.is.at.most(leaseMs / 1000);
+      const taken = await waitFor(
+        () => live.acquire(owner),
+        (g) => 'release' in g,
+        leaseMs * 4,
+      );
+      expect(taken).to.have.property('release');
+      (taken as { release(): void }).release();
+      (lost as { release(): void }).release();
+    });
+
+    it('with Redis out of reach, the slots are counted in the process', async () => {
+      const down = createRedis(base.config.redisUrl);
+      down.disconnect();
+      try {
+        const slots = new DownloadSlots({ ...base, redis: down });
+        const grants = [];
+        for (let i = 0; i < 4; i++) grants.push(await slots.acquire('local'));
+        expect(grants.map((g) => 'release' in g)).to.deep.equal([true, true, true, false]);
+        (grants[0] as { release(): void }).release();
+        expect(await slots.acquire('local')).to.have.property('release');
+      } finally {
+        down.disconnect();
+      }
+    });
+  });
+});
