@@ -1,3 +1,4 @@
+import os from 'node:os';
 import Joi from 'joi';
 import cron from 'node-cron';
 import { money } from './domain/money';
@@ -34,6 +35,24 @@ export interface Config {
    * larger inserts cost ClickHouse far less per row, and reports are that much staler.
    */
   ingestFlushSeconds: number;
+  /** ClickHouse's HTTP interface for analysts at /clickhouse (docs/clickhouse.md); unset: 404. */
+  analyst: AnalystConfig;
+}
+
+export interface AnalystConfig {
+  /** The `analyst` user's password; unset turns the endpoint off. */
+  password: string | undefined;
+  /** Analyst queries running at once; the next is refused (503). */
+  maxQueries: number;
+  /** Per-query limits, enforced by the engine's own settings. */
+  maxExecutionSeconds: number;
+  maxResultRows: number;
+  maxMemoryBytes: number;
+  /** Engine threads per analyst query, so an analyst never takes every core from the service. */
+  maxThreads: number;
+  /** With CLICKHOUSE_URL: the server's read-only user the endpoint forwards to. */
+  serverUser: string;
+  serverPassword: string | undefined;
 }
 
 const identifier = Joi.string().pattern(/^[A-Za-z_][A-Za-z0-9_]*$/);
@@ -83,6 +102,17 @@ const schema = Joi.object({
   TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
   CLICK_SPOOL_DIR: Joi.string().default('./.data/spool'),
   INGEST_FLUSH_SECONDS: Joi.number().integer().min(1).max(60).default(5),
+  ANALYST_PASSWORD: Joi.string().min(8).empty(''),
+  ANALYST_MAX_QUERIES: Joi.number().integer().min(1).max(64).default(4),
+  ANALYST_MAX_EXECUTION_SECONDS: Joi.number().integer().min(1).max(86400).default(60),
+  ANALYST_MAX_RESULT_ROWS: Joi.number().integer().min(1).default(10_000_000),
+  ANALYST_MAX_MEMORY_BYTES: Joi.number()
+    .integer()
+    .min(1 << 20)
+    .default(4 * 1024 ** 3),
+  ANALYST_MAX_THREADS: Joi.number().integer().min(1).max(256),
+  CLICKHOUSE_ANALYST_USER: identifier.default('analyst'),
+  CLICKHOUSE_ANALYST_PASSWORD: Joi.string().empty(''),
 });
 
 export class ConfigError extends Error {}
@@ -116,5 +146,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     clickSpoolDir: value.CLICK_SPOOL_DIR,
     ingestFlushSeconds: value.INGEST_FLUSH_SECONDS,
+    analyst: {
+      password: value.ANALYST_PASSWORD,
+      maxQueries: value.ANALYST_MAX_QUERIES,
+      maxExecutionSeconds: value.ANALYST_MAX_EXECUTION_SECONDS,
+      maxResultRows: value.ANALYST_MAX_RESULT_ROWS,
+      maxMemoryBytes: value.ANALYST_MAX_MEMORY_BYTES,
+      // Half the cores by default: the other half stays with the service's own work.
+      maxThreads: value.ANALYST_MAX_THREADS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      serverUser: value.CLICKHOUSE_ANALYST_USER,
+      serverPassword: value.CLICKHOUSE_ANALYST_PASSWORD,
+    },
   };
 }
