@@ -1,3 +1,4 @@
+import os from 'node:os';
 import Joi from 'joi';
 import cron from 'node-cron';
 import { money } from './domain/money';
@@ -40,6 +41,24 @@ export interface Config {
    */
   ingestFlushSeconds: number;
   deadlines: Deadlines;
+  /** ClickHouse's HTTP interface for analysts at /clickhouse (docs/clickhouse.md); unset: 404. */
+  analyst: AnalystConfig;
+}
+
+export interface AnalystConfig {
+  /** The `analyst` user's password; unset turns the endpoint off. */
+  password: string | undefined;
+  /** Analyst queries running at once; the next is refused (503). */
+  maxQueries: number;
+  /** Per-query limits, enforced by the engine's own settings. */
+  maxExecutionSeconds: number;
+  maxResultRows: number;
+  maxMemoryBytes: number;
+  /** Engine threads per analyst query, so an analyst never takes every core from the service. */
+  maxThreads: number;
+  /** With CLICKHOUSE_URL: the server's read-only user the endpoint forwards to. */
+  serverUser: string;
+  serverPassword: string | undefined;
 }
 
 /** Time limits, in milliseconds (docs/architecture.md, "Deadlines"). */
@@ -133,6 +152,17 @@ const schema = Joi.object({
   // node:http refuses a request timeout shorter than the headers timeout.
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds.min(Joi.ref('HTTP_HEADERS_TIMEOUT_SECONDS')).default(60),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(65),
+  ANALYST_PASSWORD: Joi.string().min(8).empty(''),
+  ANALYST_MAX_QUERIES: Joi.number().integer().min(1).max(64).default(4),
+  ANALYST_MAX_EXECUTION_SECONDS: Joi.number().integer().min(1).max(86400).default(60),
+  ANALYST_MAX_RESULT_ROWS: Joi.number().integer().min(1).default(10_000_000),
+  ANALYST_MAX_MEMORY_BYTES: Joi.number()
+    .integer()
+    .min(1 << 20)
+    .default(4 * 1024 ** 3),
+  ANALYST_MAX_THREADS: Joi.number().integer().min(1).max(256),
+  CLICKHOUSE_ANALYST_USER: identifier.default('analyst'),
+  CLICKHOUSE_ANALYST_PASSWORD: Joi.string().empty(''),
 });
 
 export class ConfigError extends Error {}
@@ -190,6 +220,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpHeadersMs: value.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       httpRequestMs: value.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       httpKeepAliveMs: value.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
+    analyst: {
+      password: value.ANALYST_PASSWORD,
+      maxQueries: value.ANALYST_MAX_QUERIES,
+      maxExecutionSeconds: value.ANALYST_MAX_EXECUTION_SECONDS,
+      maxResultRows: value.ANALYST_MAX_RESULT_ROWS,
+      maxMemoryBytes: value.ANALYST_MAX_MEMORY_BYTES,
+      // Half the cores by default: the other half stays with the service's own work.
+      maxThreads: value.ANALYST_MAX_THREADS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      serverUser: value.CLICKHOUSE_ANALYST_USER,
+      serverPassword: value.CLICKHOUSE_ANALYST_PASSWORD,
     },
   };
 }

@@ -9,4 +9,4 @@ ensure_postgres
 ensure_redis
 ensure_node_modules
 # The service itself, not npm, gets the signals: SIGTERM to this script's process reaches node.
-NODE_OPTIONS=--max-semi-space-size=64 exec node --import tsx scripts/start.ts "$@"
+UV_THREADPOOL_SIZE=${UV_THREADPOOL_SIZE:-16} NODE_OPTIONS=--max-semi-space-size=64 exec node --import tsx scripts/start.ts "$@"

@@ -1,9 +1,10 @@
+import { analystHotPath } from '../features/analyst/analyst.hot-path';
 import { collectHotPath } from '../features/events/collect.hot-path';
 import { redirectHotPath } from '../features/redirect/redirect.hot-path';
 import type { HotPathFactory } from '../server';
 
 /**
  * The raw handlers every web server runs before Express, in order (the redirect, event
- * collection). Features append their factory here.
+ * collection, the analysts' ClickHouse interface). Features append their factory here.
  */
-export const hotPathFactories: HotPathFactory[] = [redirectHotPath, collectHotPath];
+export const hotPathFactories: HotPathFactory[] = [redirectHotPath, collectHotPath, analystHotPath];

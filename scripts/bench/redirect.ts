@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--client wrk|autocannon]
- *   [--load-after] [--worker-nice 10] [--worker-policy other|batch|idle]`
+ *   [--load-after] [--analyst] [--worker-nice 10] [--worker-policy other|batch|idle]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
  * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
@@ -24,7 +24,9 @@
  * runs them under SCHED_BATCH (the same share, but a wake-up never preempts the web process),
  * `idle` under SCHED_IDLE (only on CPU time nothing else wants);
  * BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process,
- * BENCH_WORKER_NODE_ARGS the same way the workers.
+ * BENCH_WORKER_NODE_ARGS the same way the workers. `--analyst` keeps an analyst's heavy query
+ * running on the web process's engine through /clickhouse for the measured rounds (its p99
+ * against a run without it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Redis } from 'ioredis';
@@ -367,11 +369,56 @@ function printCpuSplit(raw: Round[], real: Round[]): void {
   }
 }
 
+const ANALYST_BENCH_PASSWORD = 'bench-analyst-password';
+/** One core's worth of work for as long as the engine lets it run (max_execution_time). */
+const ANALYST_HEAVY_QUERY = 'SELECT sum(cityHash64(number)) FROM system.numbers';
+
+/**
+ * Keeps one heavy analyst query running on the web process (`--analyst`) until stopped: each
+ * ends at the analyst time limit and the next one starts at once.
+ */
+function analystLoad(url: string): { stop(): Promise<string> } {
+  let running = true;
+  let started = 0;
+  const answers: Record<string, number> = {};
+  const auth = `Basic ${Buffer.from(`analyst:${ANALYST_BENCH_PASSWORD}`).toString('base64')}`;
+  const controller = new AbortController();
+  const loop = (async () => {
+    while (running) {
+      started += 1;
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { Authorization: auth },
+          body: ANALYST_HEAVY_QUERY,
+          signal: controller.signal,
+        });
+        const code = res.headers.get('x-clickhouse-exception-code');
+        await res.arrayBuffer();
+        const key = code ? `code ${code}` : String(res.status);
+        answers[key] = (answers[key] ?? 0) + 1;
+      } catch {
+        if (running) await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      controller.abort();
+      await loop;
+      return `${started} heavy queries started (${ANALYST_HEAVY_QUERY}); answered: ${JSON.stringify(answers)}`;
+    },
+  };
+}
+
 export async function run(args: string[]): Promise<void> {
   const rounds = arg(args, 'rounds', 3);
   const seconds = arg(args, 'duration', 5);
   const connections = arg(args, 'connections', 50);
   const loadAfter = args.includes('--load-after');
+  // An analyst's heavy query running on the web process's engine throughout the rounds.
+  const analyst = args.includes('--analyst');
   const wanted = args.includes('--client')
     ? args[args.indexOf('--client') + 1]
     : hasWrk()
@@ -456,6 +503,7 @@ export async function run(args: string[]): Promise<void> {
           LOG_LEVEL: 'silent',
           // The bench reads the 302s it wrote from /metrics, on the loopback only.
           METRICS_PUBLIC: 'true',
+          ...(analyst ? { ANALYST_PASSWORD: ANALYST_BENCH_PASSWORD } : {}),
           // As the Procfile's `web`: none of the NODE_OPTIONS that npm's bench script sets for
           // the workers (a larger young generation; BENCH_WEB_NODE_ARGS adds flags).
           NODE_OPTIONS: '',
@@ -500,6 +548,7 @@ export async function run(args: string[]): Promise<void> {
           link.id,
         ])
       ).click_count;
+    const heavy = analyst ? analystLoad(`http://127.0.0.1:${ports.real}/clickhouse/`) : null;
     // Both ends of the click path, sampled through the measured rounds; the drain below adds its
     // own looks at click_count (the 302s no longer move by then).
     const samples: Sample[] = [];
@@ -524,6 +573,7 @@ export async function run(args: string[]): Promise<void> {
           `real ${fmt(real[i].rps)} req/s (p50 ${real[i].p50} ms, p99 ${real[i].p99} ms)`,
       );
     }
+    if (heavy) console.log(`analyst: ${await heavy.stop()}`);
     const rawRps = mean(raw.map((r) => r.rps));
     const realRps = mean(real.map((r) => r.rps));
     const ratio = realRps / rawRps;
