@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -22,17 +21,7 @@ import {
   startClickWorkers,
   waitFor,
 } from '../helpers/clicks';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../helpers/net';
 
 /** A Redis of this test's own: the shared one serves everybody else's tests and must stay up. */
 async function startRedis(port: number): Promise<ChildProcess> {

@@ -7,6 +7,7 @@ import { dropDatabase } from '../../sql/migrate';
 import { deleteKeys, deps } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';
 import { call } from '../helpers/http';
+import { freePort } from '../helpers/net';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -20,7 +21,7 @@ describe('all-in-one start', function () {
   it('migrates, becomes ready, prints working demo credentials and stops on SIGTERM within 10 s', async () => {
     const name = `aff_test_start_${uniq()}`;
     const chPath = path.join(os.tmpdir(), name);
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
