@@ -292,6 +292,9 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
     op['x-scope'] = meta.scope;
     responses['401'] = errorResponse(401);
     responses['403'] = errorResponse(403);
+    // Every authenticated request reads PostgreSQL: unreachable, or past the statement
+    // deadline (README, "Security"), it is 503 SERVICE_UNAVAILABLE.
+    responses['503'] = errorResponse(503);
   }
   if (pathParams.length) responses['404'] = errorResponse(404);
   if (meta.limit) {
