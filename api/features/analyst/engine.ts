@@ -107,6 +107,9 @@ export function embeddedEngine(dataPath: string, limits: AnalystConfig): Analyst
           `result_overflow_mode = 'throw'`,
           `max_memory_usage = ${limits.maxMemoryBytes}`,
           `max_threads = ${limits.maxThreads}`,
+          // The analyst's threads yield the CPU to the service's own (the redirect first):
+          // nice 19 where the process may renice its threads (CAP_SYS_NICE), else a no-op.
+          `os_threads_nice_value_query = 19`,
           ...Object.entries(q.settings).map(([k, v]) => `${k} = ${stringLiteral(v)}`),
           ...Object.entries(q.params).map(([k, v]) => `param_${k} = ${stringLiteral(v)}`),
         ];
