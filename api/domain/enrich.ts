@@ -1,13 +1,15 @@
-import geoip from 'geoip-country';
+import { readFileSync } from 'node:fs';
 import { isbot } from 'isbot';
+import { Reader } from 'mmdb-lib';
 import { UAParser } from 'ua-parser-js';
 import { memo } from './memo';
 
 /**
  * Enrichment of clicks and events, done by the workers (never on the redirect's hot path):
  * user agent → device, browser, os and bot flag (ua-parser-js 1.x, isbot); IP → country (the
- * GeoIP database shipped inside the geoip-country npm package, or a trusted proxy's country
- * header); referrer and UTM → traffic source.
+ * geo-whois-asn-country database shipped inside the @ip-location-db/geo-whois-asn-country-mmdb
+ * npm package, read with mmdb-lib; or a trusted proxy's country header); referrer and UTM →
+ * traffic source.
  */
 
 export type Device = 'desktop' | 'mobile' | 'tablet';
@@ -60,10 +62,24 @@ export function parseUserAgent(ua: string | null | undefined): UserAgentInfo {
   return userAgentInfo((ua ?? '').slice(0, 1024));
 }
 
+// The database (IPv4 and IPv6 in one file, about 8 MB) is read on the first lookup, so a
+// process that never enriches a click or event never holds it; a missing file fails the
+// enriching job rather than leaving every country blank. Its records are `{ country_code }`,
+// a shape outside mmdb-lib's MaxMind response types.
+let countries: { get(ip: string): { country_code?: string } | null } | undefined;
+function countryDatabase(): NonNullable<typeof countries> {
+  countries ??= new Reader(
+    readFileSync(require.resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb')),
+  ) as unknown as NonNullable<typeof countries>;
+  return countries;
+}
+
 const countryOfIp = memo(20_000, (ip) => {
+  // The database keys IPv4 by its own addresses, not by their IPv4-mapped IPv6 forms.
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  const database = countryDatabase();
   try {
-    return geoip.lookup(plain)?.country ?? '';
+    return database.get(plain)?.country_code ?? '';
   } catch {
     return '';
   }

@@ -100,7 +100,11 @@ describe('enrichment', () => {
   it('finds the country from the shipped GeoIP database, or a trusted proxy header', () => {
     expect(countryOf('8.8.8.8')).to.equal('US');
     expect(countryOf('::ffff:81.2.69.160')).to.equal('GB');
+    expect(countryOf('133.242.0.1')).to.equal('JP');
+    expect(countryOf('2001:4860:4860::8888')).to.equal('US');
+    expect(countryOf('2003::1')).to.equal('DE');
     expect(countryOf('127.0.0.1')).to.equal('');
+    expect(countryOf('::1')).to.equal('');
     expect(countryOf('not an ip')).to.equal('');
     expect(countryOf(null)).to.equal('');
     expect(countryOf('8.8.8.8', 'de')).to.equal('DE');

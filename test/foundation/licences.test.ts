@@ -34,15 +34,6 @@ const STATED: Record<string, string> = {
   'chainsaw@0.1.0': 'MIT',
 };
 
-// Data, not code, under a licence that is not permissive: the GeoLite2 country database inside
-// geoip-country is under MaxMind's GeoLite2 EULA (CC BY-SA 4.0 plus MaxMind's terms: attribution,
-// updates within 30 days, no disclosure beyond what the Creative Commons licence allows). Its
-// code is Apache-2.0. Listed here so the gap shows as a pending test in every run until the
-// database is replaced by one under a permissive data licence.
-const RESTRICTED_DATA: Record<string, string> = {
-  'geoip-country': 'GeoLite2 data under the MaxMind GeoLite2 EULA (CC BY-SA 4.0 and MaxMind terms)',
-};
-
 interface LockEntry {
   version?: string;
   license?: string;
@@ -154,7 +145,7 @@ describe('licences of what ships', () => {
 
   it('ships only packages under permissive licences', () => {
     const problems = shipped
-      .filter((p) => !p.elsewhere && !(p.name in RESTRICTED_DATA))
+      .filter((p) => !p.elsewhere)
       .map((p) => {
         const why = refusal(STATED[`${p.name}@${p.version}`] ?? p.licence);
         return why && `${p.name}@${p.version}: ${why}`;
@@ -172,11 +163,4 @@ describe('licences of what ships', () => {
       expect(sibling, `${other.name} has no installed build to judge it by`).to.not.equal(undefined);
     }
   });
-
-  for (const [name, reason] of Object.entries(RESTRICTED_DATA)) {
-    it(`ships no data under a restrictive licence: ${name}, ${reason}`, function () {
-      if (shipped.some((p) => p.name === name)) this.skip();
-      throw new Error(`${name} no longer ships: remove it from RESTRICTED_DATA`);
-    });
-  }
 });
