@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { connectClickHouse, type ClickHouse } from '../clickhouse/client';
 import { createDb, type DB } from '../sql/db';
-import { Queues, redisConnection } from '../workers/queues';
+import { Queues, redisConnection } from './queues';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';

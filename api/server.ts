@@ -7,22 +7,10 @@ import { closeDeps, createDeps, type Deps } from './deps';
 import { BadRequestError, RequestTimeoutError } from './errors';
 import { errorBody } from './middleware/error-handler';
 import { hotPathFactories } from './http/hot-paths';
+import type { HotPath } from './http/hot-path';
 import { failureText } from './redact';
 import { warnIfRedisNotDurable } from './redis-durability';
 import { securityHeaderLines } from './http/security-headers';
-
-/**
- * A request handler that runs before Express for the hot public paths (the redirect and
- * event collection), where Express's own per-request cost would dominate. `handle` returns
- * true when it answered the request; `close` runs after the server stops taking requests
- * (a path that buffers work flushes it there).
- */
-export interface HotPath {
-  handle(req: http.IncomingMessage, res: http.ServerResponse): boolean;
-  close?(): Promise<void>;
-}
-
-export type HotPathFactory = (deps: Deps) => HotPath;
 
 export interface WebServer {
   server: http.Server;

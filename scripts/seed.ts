@@ -31,7 +31,7 @@ import { createLink } from '../api/features/links/links.service';
 import { transition as orderTransition, ACTORS } from '../api/features/orders/order-transitions';
 import { createPayout, transitionPayout } from '../api/features/payouts/payouts.service';
 import { updateSettings } from '../api/features/settings/settings.service';
-import { QUEUE_NAMES, type QueueName } from '../workers/queues';
+import { QUEUE_NAMES, type QueueName } from '../api/queues';
 import { startWorkers } from '../workers/index';
 import { runMigrations } from './migrate';
 import { failureText } from '../api/redact';

@@ -1,17 +1,12 @@
-import { Worker, type Processor } from 'bullmq';
+import { Worker } from 'bullmq';
 import { loadConfig } from '../api/config';
 import { closeDeps, createDeps, createPool, type Deps } from '../api/deps';
 import { metrics } from '../api/metrics';
-import { QUEUE_NAMES, redisConnection, type QueueName } from './queues';
+import { QUEUE_NAMES, redisConnection } from '../api/queues';
+import type { ProcessorSpec } from './processor';
 import { processors } from './processors';
 import { failureText } from '../api/redact';
 import { warnIfRedisNotDurable } from '../api/redis-durability';
-
-export interface ProcessorSpec {
-  queue: QueueName;
-  concurrency?: number;
-  build(deps: Deps): Processor;
-}
 
 export interface WorkerPool {
   workers: Worker[];

@@ -1,7 +1,7 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import { loadConfig } from '../api/config';
 import { closeDeps, createDeps, type Deps } from '../api/deps';
-import { QUEUE_NAMES, type QueueName } from './queues';
+import { QUEUE_NAMES, type QueueName } from '../api/queues';
 import { failureText } from '../api/redact';
 import { warnIfRedisNotDurable } from '../api/redis-durability';
 

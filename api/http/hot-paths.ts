@@ -1,7 +1,7 @@
 import { analystHotPath } from '../features/analyst/analyst.hot-path';
 import { collectHotPath } from '../features/events/collect.hot-path';
 import { redirectHotPath } from '../features/redirect/redirect.hot-path';
-import type { HotPathFactory } from '../server';
+import type { HotPathFactory } from './hot-path';
 
 /**
  * The raw handlers every web server runs before Express, in order (the redirect, event

@@ -12,7 +12,7 @@ import { batchIdFor, encodeBatch, type RawClick } from '../../api/features/click
 import { CLICK_JOB_OPTIONS } from '../../api/features/clicks/click-inbox';
 import { enqueueEvents } from '../../api/features/events/events.service';
 import type { EventInput } from '../../api/features/events/events.schemas';
-import { QUEUE_NAMES, Queues, redisConnection } from '../../workers/queues';
+import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 
 export interface ProducerTask {
   redisUrl: string;

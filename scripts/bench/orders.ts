@@ -11,7 +11,7 @@ import { registerBusiness } from '../../api/features/businesses/business.service
 import { createWebServer, listen } from '../../api/server';
 import { startWorkers } from '../../workers';
 import { conversionSyncProcessor } from '../../workers/jobs/conversion-sync';
-import { QUEUE_NAMES } from '../../workers/queues';
+import { QUEUE_NAMES } from '../../api/queues';
 import { benchEnv, peakRssMb, percentile } from './_env';
 
 const BUSINESSES = 100;

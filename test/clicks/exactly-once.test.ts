@@ -31,7 +31,7 @@ import {
   stageKeys,
 } from '../../api/features/ingest/row-staging';
 import { loadClickBatch, loadClickBatches } from '../../workers/jobs/click-loader';
-import { QUEUE_NAMES, redisConnection } from '../../workers/queues';
+import { QUEUE_NAMES, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import {

@@ -10,7 +10,7 @@ import {
   scheduleClickFlushes,
   scheduleEventFlush,
 } from '../../workers/jobs/staged-flushes';
-import { QUEUE_NAMES, Queues, redisConnection } from '../../workers/queues';
+import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';
 

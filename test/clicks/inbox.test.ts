@@ -18,7 +18,7 @@ import { acquireClickIntake, releaseClickIntake } from '../../api/features/click
 import { encodeBatch, type ClickBatchWire } from '../../api/features/clicks/click-record';
 import { flushClickCounts, flushClickRows } from '../../api/features/clicks/click-staging';
 import { loadParcel } from '../../workers/jobs/click-loader';
-import { QUEUE_NAMES, Queues, redisConnection } from '../../workers/queues';
+import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Deps } from '../../api/deps';
 import { createRedis } from '../../api/deps';
-import { Queues, redisConnection } from '../../workers/queues';
+import { Queues, redisConnection } from '../../api/queues';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';

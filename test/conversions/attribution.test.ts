@@ -3,7 +3,7 @@ import type { WorkerPool } from '../../workers/index';
 import { attributeConversion } from '../../api/features/attribution/attribute-conversion';
 import { PendingClickError } from '../../api/features/attribution/pending-click';
 import { conversionJobId } from '../../api/features/conversions/conversions.service';
-import { QUEUE_NAMES } from '../../workers/queues';
+import { QUEUE_NAMES } from '../../api/queues';
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { conversionJobId, type ConversionJob } from '../../api/features/conversions/conversions.service';
-import { QUEUE_NAMES } from '../../workers/queues';
+import { QUEUE_NAMES } from '../../api/queues';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer } from '../helpers/context';

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { buildExport, purgeExports } from '../../workers/jobs/export-build';
-import { QUEUE_NAMES } from '../../workers/queues';
+import { QUEUE_NAMES } from '../../api/queues';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';

@@ -16,7 +16,7 @@ import { Worker } from 'bullmq';
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
 import { migrateClickHouse } from '../../clickhouse/migrate';
-import { redisConnection } from '../../workers/queues';
+import { redisConnection } from '../../api/queues';
 import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 

@@ -7,7 +7,7 @@ import { newAffiliateWithLink } from '../helpers/links';
 import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { startWorkers } from '../../workers/index';
-import { Queues, redisConnection } from '../../workers/queues';
+import { Queues, redisConnection } from '../../api/queues';
 
 function value(text: string, series: RegExp): number {
   return text

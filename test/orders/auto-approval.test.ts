@@ -8,7 +8,7 @@ import {
 } from '../../api/features/orders/auto-approval';
 import { startWorkers } from '../../workers';
 import { autoApproveProcessor } from '../../workers/jobs/auto-approve';
-import { QUEUE_NAMES } from '../../workers/queues';
+import { QUEUE_NAMES } from '../../api/queues';
 import { enqueueTick, schedule } from '../../workers/scheduler';
 import { deps } from '../helpers/context';
 import { newBusiness } from '../helpers/fixtures';

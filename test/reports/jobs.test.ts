@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Job } from 'bullmq';
 import { ManualClock } from '../../api/clock';
 import { processors } from '../../workers/processors';
-import { QUEUE_NAMES } from '../../workers/queues';
+import { QUEUE_NAMES } from '../../api/queues';
 import { enqueueTick, schedule, tickId } from '../../workers/scheduler';
 import { deps as sharedDeps } from '../helpers/context';
 

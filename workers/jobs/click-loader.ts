@@ -7,8 +7,8 @@ import {
   type ClickBatchWire,
 } from '../../api/features/clicks/click-record';
 import { stageClicks } from '../../api/features/clicks/click-staging';
-import type { ProcessorSpec } from '../index';
-import { QUEUE_NAMES } from '../queues';
+import type { ProcessorSpec } from '../processor';
+import { QUEUE_NAMES } from '../../api/queues';
 import { scheduleClickFlushes } from './staged-flushes';
 
 /**

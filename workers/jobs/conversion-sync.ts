@@ -1,8 +1,8 @@
 import type { Deps } from '../../api/deps';
 import { insertBatch } from '../../clickhouse/insert';
 import { enqueueVersionSync, versionToken, type Versioned, type VersionSyncJob } from './version-sync';
-import type { ProcessorSpec } from '../index';
-import { QUEUE_NAMES } from '../queues';
+import type { ProcessorSpec } from '../processor';
+import { QUEUE_NAMES } from '../../api/queues';
 
 export type ConversionSyncJob = VersionSyncJob;
 

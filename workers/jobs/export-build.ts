@@ -7,8 +7,8 @@ import { EXPORT_TTL_MS, type ExportBuildJob } from '../../api/features/exports/e
 import { exportSources } from '../../api/features/exports/sources';
 import { writeExport } from '../../api/http/export';
 import { dateToIso } from '../../sql/timestamps';
-import type { ProcessorSpec } from '../index';
-import { QUEUE_NAMES } from '../queues';
+import type { ProcessorSpec } from '../processor';
+import { QUEUE_NAMES } from '../../api/queues';
 
 type BuildDeps = Pick<Deps, 'db' | 'ch' | 'clock' | 'logger' | 'config'>;
 

@@ -2,8 +2,8 @@ import type { Deps } from '../../api/deps';
 import { insertBatch } from '../../clickhouse/insert';
 import { enqueueVersionSync, versionToken, type Versioned, type VersionSyncJob } from './version-sync';
 import type { PayoutRow } from '../../sql/repos/payouts.repo';
-import type { ProcessorSpec } from '../index';
-import { QUEUE_NAMES } from '../queues';
+import type { ProcessorSpec } from '../processor';
+import { QUEUE_NAMES } from '../../api/queues';
 
 export type PayoutSyncJob = VersionSyncJob;
 

@@ -1,8 +1,8 @@
 import type { Deps } from '../../api/deps';
 import { addDays, dayOf } from '../../api/features/reports/report-range';
 import { dateToIso } from '../../sql/timestamps';
-import type { ProcessorSpec } from '../index';
-import { QUEUE_NAMES } from '../queues';
+import type { ProcessorSpec } from '../processor';
+import { QUEUE_NAMES } from '../../api/queues';
 
 export interface RollupJob {
   task: 'compact-click-sessions';

@@ -3,8 +3,8 @@ import { shipOrphanInboxes } from '../../api/features/clicks/click-inbox';
 import { clickRowsPending, flushClickCounts, flushClickRows } from '../../api/features/clicks/click-staging';
 import { eventsPending, flushEvents } from '../../api/features/events/load-events';
 import { BUDGET_MS } from '../../api/features/ingest/row-staging';
-import type { ProcessorSpec } from '../index';
-import { QUEUE_NAMES } from '../queues';
+import type { ProcessorSpec } from '../processor';
+import { QUEUE_NAMES } from '../../api/queues';
 
 /** Job names of the staged-rows and click-count flushes (api/features/ingest/row-staging.ts). */
 export const CLICK_COUNTS_JOB = 'click-counts';

@@ -2,9 +2,9 @@ import { decodeEventsJob, type EventsJobWire } from '../../api/features/events/e
 import type { EventsJob } from '../../api/features/events/events.service';
 import { loadEvents } from '../../api/features/events/load-events';
 import { isLastAttempt } from '../../api/features/attribution/pending-click';
-import type { ProcessorSpec } from '../index';
+import type { ProcessorSpec } from '../processor';
 import { scheduleEventFlush } from '../jobs/staged-flushes';
-import { QUEUE_NAMES } from '../queues';
+import { QUEUE_NAMES } from '../../api/queues';
 
 /**
  * The events loader: one job is one request's batch (≤ 50 from browsers, ≤ 500 from servers),

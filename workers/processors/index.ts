@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '../index';
+import type { ProcessorSpec } from '../processor';
 import { autoApproveProcessor } from '../jobs/auto-approve';
 import { clickLoaderProcessor } from '../jobs/click-loader';
 import { flushesProcessor } from '../jobs/staged-flushes';

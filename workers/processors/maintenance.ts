@@ -1,6 +1,6 @@
 import { resyncClickHouse } from '../jobs/clickhouse-resync';
-import type { ProcessorSpec } from '../index';
-import { QUEUE_NAMES } from '../queues';
+import type { ProcessorSpec } from '../processor';
+import { QUEUE_NAMES } from '../../api/queues';
 
 export interface MaintenanceJob {
   task: 'purge-expired-tokens' | 'clickhouse-resync';

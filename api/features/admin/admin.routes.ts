@@ -5,7 +5,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { sameDigest, sha256 } from '../auth/crypto';
 import { UnauthorizedError } from '../../errors';
 import type { RouteContext } from '../../http/route-context';
-import { QUEUE_NAMES } from '../../../workers/queues';
+import { QUEUE_NAMES } from '../../queues';
 import { within } from '../../domain/within';
 import { metrics, registry } from '../../metrics';
 

@@ -6,7 +6,7 @@ import { recordRawRequest, writeError } from '../../http/raw';
 import { securityHeaders } from '../../http/security-headers';
 import { NotFoundError } from '../../errors';
 import { requestIdFrom } from '../../middleware/request-id';
-import type { HotPath } from '../../server';
+import type { HotPath } from '../../http/hot-path';
 import { embeddedEngine, serverEngine, type AnalystEngine, type AnalystQuery } from './engine';
 import { ClickHouseError } from './statement';
 

@@ -3,7 +3,7 @@ import type { JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
 import { utf8 } from '../../domain/unicode';
-import { QUEUE_NAMES } from '../../../workers/queues';
+import { QUEUE_NAMES } from '../../queues';
 import type { ClickBatchWire } from './click-record';
 
 /**

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
 import { ServiceUnavailableError } from '../../errors';
-import { QUEUE_NAMES } from '../../../workers/queues';
+import { QUEUE_NAMES } from '../../queues';
 import { clickIdsFor, releaseClickIds, type ClickIds } from './click-ids';
 import { CLICK_JOB_OPTIONS, ClickInbox, DEFAULT_INBOX_OPTIONS, type InboxOptions } from './click-inbox';
 import { batchIdFor, encodeBatch, type ClickBatch, type RawClick } from './click-record';

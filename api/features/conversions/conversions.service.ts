@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dateToIso } from '../../../sql/timestamps';
-import { QUEUE_NAMES } from '../../../workers/queues';
+import { QUEUE_NAMES } from '../../queues';
 import type { Deps } from '../../deps';
 import { money } from '../../domain/money';
 import { NotFoundError } from '../../errors';

@@ -15,7 +15,7 @@ import { securityHeaders } from '../../http/security-headers';
 import { arrayCaps, oversizedArrays } from '../../http/strict-scalars';
 import { RateLimits } from '../../middleware/rate-limit';
 import { JOI_OPTIONS } from '../../middleware/validate';
-import type { HotPath } from '../../server';
+import type { HotPath } from '../../http/hot-path';
 import { PublishableKeyCache } from '../sdk/publishable-key-cache';
 import { browserEvent, collectBatch, type EventInput } from './events.schemas';
 import { enqueueEvents } from './events.service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dateToIso } from '../../../sql/timestamps';
-import { QUEUE_NAMES } from '../../../workers/queues';
+import { QUEUE_NAMES } from '../../queues';
 import type { Deps } from '../../deps';
 import { TRACKING_JOB_ATTEMPTS } from '../attribution/pending-click';
 import { eventTuple, type EventsJobWire } from './events-wire';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Request, Response } from 'express';
 import type { ExportRow, ExportType } from '../../../sql/repos/exports.repo';
 import { dateToIso } from '../../../sql/timestamps';
-import { QUEUE_NAMES } from '../../../workers/queues';
+import { QUEUE_NAMES } from '../../queues';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import { CONTENT_TYPES } from '../../http/export';

@@ -6,7 +6,7 @@ import { clientAddressOf } from '../../http/client-address';
 import { recordRawRequest, writeError } from '../../http/raw';
 import { securityHeaders } from '../../http/security-headers';
 import { requestIdFrom } from '../../middleware/request-id';
-import type { HotPath } from '../../server';
+import type { HotPath } from '../../http/hot-path';
 import { acquireClickIntake, releaseClickIntake } from '../clicks/click-intake';
 import { clip, FIELD_LIMITS, type RawClick } from '../clicks/click-record';
 import { LinkCache, type CachedLink } from './link-cache';
