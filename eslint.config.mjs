@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** Any relative path from api/ that reaches workers/, or from api/queues/ that reaches api/features/. */
+const NO_WORKERS = {
+  regex: '^(\\.\\./)+workers(/|$)',
+  message: 'api/ never imports workers/: enqueue through api/queues.',
+};
+const NO_FEATURES = {
+  regex: '^(\\.\\./)+features(/|$)',
+  message: 'api/queues imports no feature: features import it.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', '.data/**', 'test/artifacts/**'] },
   js.configs.recommended,
@@ -12,6 +22,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  // One queue boundary (docs/architecture.md, Queues and workers): features enqueue through
+  // api/queues, workers only consume, so nothing in api/ reaches into workers/, and the
+  // queues module depends on no feature.
+  {
+    files: ['api/**/*.ts'],
+    ignores: ['api/queues/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WORKERS] }] },
+  },
+  {
+    files: ['api/queues/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WORKERS, NO_FEATURES] }] },
   },
   {
     files: ['test/**/*.ts'],

@@ -26,7 +26,7 @@ import { queueConversion } from '../api/features/conversions/conversions.service
 import type { ConversionBody } from '../api/features/conversions/conversions.schemas';
 import { enqueueEvents } from '../api/features/events/events.service';
 import { flushEvents as flushStagedEvents } from '../api/features/events/load-events';
-import type { EventInput } from '../api/features/events/events.schemas';
+import type { EventInput } from '../api/domain/tracked-event';
 import { createLink } from '../api/features/links/links.service';
 import { transition as orderTransition, ACTORS } from '../api/features/orders/order-transitions';
 import { createPayout, transitionPayout } from '../api/features/payouts/payouts.service';

@@ -8,3 +8,8 @@ export interface ProcessorSpec {
   concurrency?: number;
   build(deps: Deps): Processor;
 }
+
+/** The attempt BullMQ is running is its last: attribute with what there is, do not wait. */
+export function isLastAttempt(job: { attemptsMade: number; opts: { attempts?: number } }): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}

@@ -1,7 +1,11 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import { loadConfig } from '../api/config';
 import { closeDeps, createDeps, type Deps } from '../api/deps';
-import { QUEUE_NAMES, type QueueName } from '../api/queues';
+import { enqueueScheduled, QUEUE_NAMES, type QueueName } from '../api/queues';
+import type { AutoApproveJob } from '../api/queues/auto-approve';
+import type { ExportPurgeJob } from '../api/queues/exports';
+import type { MaintenanceJob } from '../api/queues/maintenance';
+import type { RollupJob } from '../api/queues/report-rollups';
 import { failureText } from '../api/redact';
 import { warnIfRedisNotDurable } from '../api/redis-durability';
 
@@ -13,39 +17,40 @@ export interface ScheduleEntry {
 }
 
 /**
- * The scheduler only enqueues. Each tick's job id is the entry name plus the tick's minute,
- * so however many scheduler processes run, a tick becomes exactly one job.
+ * The scheduler only enqueues, through api/queues: each tick's job id is the entry name plus
+ * the tick's minute (tickId), so however many scheduler processes run, a tick becomes exactly
+ * one job.
  */
 export const schedule: ScheduleEntry[] = [
   {
     name: 'purge-expired-tokens',
     cron: () => '17 * * * *',
     queue: QUEUE_NAMES.maintenance,
-    data: { task: 'purge-expired-tokens' },
+    data: { task: 'purge-expired-tokens' } satisfies MaintenanceJob,
   },
   {
     name: 'clickhouse-resync',
     cron: () => '* * * * *',
     queue: QUEUE_NAMES.maintenance,
-    data: { task: 'clickhouse-resync' },
+    data: { task: 'clickhouse-resync' } satisfies MaintenanceJob,
   },
   {
     name: 'compact-click-sessions',
     cron: () => '*/15 * * * *',
     queue: QUEUE_NAMES.reportRollups,
-    data: { task: 'compact-click-sessions' },
+    data: { task: 'compact-click-sessions' } satisfies RollupJob,
   },
   {
     name: 'purge-expired-exports',
     cron: () => '7 * * * *',
     queue: QUEUE_NAMES.exports,
-    data: { task: 'purge' },
+    data: { task: 'purge' } satisfies ExportPurgeJob,
   },
   {
     name: 'auto-approve',
     cron: (deps) => deps.config.autoApproveCron,
     queue: QUEUE_NAMES.autoApprove,
-    data: {},
+    data: {} satisfies AutoApproveJob,
   },
   // Staged clicks and events are flushed on the loader's request each second; these catch anything missed.
   { name: 'click-counts', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
@@ -56,16 +61,12 @@ export const schedule: ScheduleEntry[] = [
   { name: 'click-inboxes', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
 ];
 
-export function tickId(name: string, at: Date): string {
-  return `${name}:${at.toISOString().slice(0, 16)}`;
-}
-
 export async function enqueueTick(
   deps: Deps,
   entry: ScheduleEntry,
   at: Date = deps.clock.now(),
 ): Promise<void> {
-  await deps.queues.get(entry.queue).add(entry.name, entry.data, { jobId: tickId(entry.name, at) });
+  await enqueueScheduled(deps.queues, entry.queue, entry.name, entry.data, at);
 }
 
 export interface Scheduler {

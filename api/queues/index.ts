@@ -1,6 +1,9 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 
-/** Every queue the service uses. Feature modules add their payload types below. */
+/**
+ * Every queue the service uses. Each queue's producer side (payload types, job ids, enqueue
+ * functions) is in its own file beside this one; workers/processors/<queue>.ts consumes it.
+ */
 export const QUEUE_NAMES = {
   clicks: 'clicks',
   events: 'events',
@@ -24,6 +27,13 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { count: 1000, age: 3600 },
   removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
 };
+
+/**
+ * Attempts of event and conversion jobs: with the exponential backoff from 0.5 s they span the
+ * pending-click window (api/features/conversions/pending-click.ts) and ride out a store outage
+ * of about two hours.
+ */
+export const TRACKING_JOB_ATTEMPTS = 15;
 
 export function redisConnection(redisUrl: string): ConnectionOptions {
   const u = new URL(redisUrl);
@@ -67,4 +77,23 @@ export class Queues {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();
   }
+}
+
+/**
+ * A scheduled tick's job id: the entry name plus the tick's minute, so however many scheduler
+ * processes run, a tick becomes exactly one job.
+ */
+export function tickId(name: string, at: Date): string {
+  return `${name}:${at.toISOString().slice(0, 16)}`;
+}
+
+/** Queues one tick of a scheduled entry (workers/scheduler.ts). */
+export async function enqueueScheduled(
+  queues: Pick<Queues, 'get'>,
+  queue: QueueName,
+  name: string,
+  data: unknown,
+  at: Date,
+): Promise<void> {
+  await queues.get(queue).add(name, data, { jobId: tickId(name, at) });
 }

@@ -11,7 +11,7 @@ import { ClickIdGenerator } from '../../api/domain/click-id';
 import { batchIdFor, encodeBatch, type RawClick } from '../../api/features/clicks/click-record';
 import { CLICK_JOB_OPTIONS } from '../../api/features/clicks/click-inbox';
 import { enqueueEvents } from '../../api/features/events/events.service';
-import type { EventInput } from '../../api/features/events/events.schemas';
+import type { EventInput } from '../../api/domain/tracked-event';
 import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 
 export interface ProducerTask {

@@ -10,7 +10,7 @@ import { runAutoApproval } from '../../api/features/orders/auto-approval';
 import { registerBusiness } from '../../api/features/businesses/business.service';
 import { createWebServer, listen } from '../../api/server';
 import { startWorkers } from '../../workers';
-import { conversionSyncProcessor } from '../../workers/jobs/conversion-sync';
+import { conversionSyncProcessor } from '../../workers/processors/conversion-sync';
 import { QUEUE_NAMES } from '../../api/queues';
 import { benchEnv, peakRssMb, percentile } from './_env';
 

@@ -16,9 +16,9 @@ import { performance } from 'node:perf_hooks';
 import { issueToken } from '../../api/features/auth/auth.service';
 import { registerBusiness } from '../../api/features/businesses/business.service';
 import { createWebServer, listen } from '../../api/server';
-import { compactClickSessions } from '../../workers/jobs/report-rollups';
-import { syncConversions } from '../../workers/jobs/conversion-sync';
-import { syncPayouts } from '../../workers/jobs/payout-sync';
+import { compactClickSessions } from '../../api/features/reports/click-sessions-rollup';
+import { syncConversions } from '../../api/features/conversions/conversion-sync';
+import { syncPayouts } from '../../api/features/payouts/payout-sync';
 import { benchEnv, peakRssMb, percentile, type BenchEnv } from './_env';
 
 export interface Sizes {

@@ -1,7 +1,7 @@
 import { sql } from '../query-file';
 import type { Executor } from './types';
 
-/** The PostgreSQL tables copied into ClickHouse by version (workers/jobs/version-sync.ts). */
+/** The PostgreSQL tables copied into ClickHouse by version (api/queues/version-sync.ts). */
 export type VersionedTable = 'conversions' | 'payouts';
 
 export interface UnsyncedRow {

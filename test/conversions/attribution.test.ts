@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { WorkerPool } from '../../workers/index';
-import { attributeConversion } from '../../api/features/attribution/attribute-conversion';
-import { PendingClickError } from '../../api/features/attribution/pending-click';
-import { conversionJobId } from '../../api/features/conversions/conversions.service';
+import { attributeConversion } from '../../api/features/conversions/attribution';
+import { PendingClickError } from '../../api/features/conversions/pending-click';
+import { conversionJobId } from '../../api/queues/conversions';
 import { QUEUE_NAMES } from '../../api/queues';
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';

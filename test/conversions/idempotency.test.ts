@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { conversionJobId, type ConversionJob } from '../../api/features/conversions/conversions.service';
+import { conversionJobId, type ConversionJob } from '../../api/queues/conversions';
 import { QUEUE_NAMES } from '../../api/queues';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
 import type { WorkerPool } from '../../workers/index';

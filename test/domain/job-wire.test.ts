@@ -9,7 +9,7 @@ import {
 import { clickLine } from '../../api/features/clicks/click-staging';
 import { EVENT_COLUMNS, eventLine, type EventRow } from '../../api/features/events/load-events';
 import { decodeEventsJob, eventTuple, type EventsJobWire } from '../../api/features/events/events-wire';
-import type { EventInput } from '../../api/features/events/events.schemas';
+import type { EventInput } from '../../api/domain/tracked-event';
 
 /**
  * Click batches and events jobs travel through BullMQ as tuples, and rows are staged for

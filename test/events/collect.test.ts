@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { eventsPending, flushEvents, loadEvents } from '../../api/features/events/load-events';
-import type { EventsJob } from '../../api/features/events/events.service';
+import type { EventsJob } from '../../api/queues/events';
 import { eventIdOf } from '../../api/features/events/events-wire';
 import { stageKeys } from '../../api/features/ingest/row-staging';
 import type { WorkerPool } from '../../workers/index';

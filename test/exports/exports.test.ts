@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
-import { buildExport, purgeExports } from '../../workers/jobs/export-build';
+import { buildExport, purgeExports } from '../../api/features/exports/export-build';
 import { QUEUE_NAMES } from '../../api/queues';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';

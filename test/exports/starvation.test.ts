@@ -8,7 +8,7 @@ import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixt
 import { client } from '../helpers/http';
 import { waitFor } from '../helpers/clicks';
 import { seedAffiliate } from '../helpers/reports';
-import { buildExport } from '../../workers/jobs/export-build';
+import { buildExport } from '../../api/features/exports/export-build';
 
 /** Far more CSV than the socket buffers of both ends hold, so a client that stops reading stalls the writer. */
 const ORDERS = 40_000;

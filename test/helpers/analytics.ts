@@ -4,7 +4,7 @@ import { CLICK_EPOCH_MS } from '../../api/domain/click-id';
 import { Dec, money } from '../../api/domain/money';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
 import { pgp } from '../../sql/db';
-import { syncConversions } from '../../workers/jobs/conversion-sync';
+import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { tokenWithScopes, uniq } from './fixtures';
 import { call, type HttpResult } from './http';
 import type { ClickRow } from '../../api/features/clicks/click-record';

@@ -1,7 +1,7 @@
 import type { Deps } from '../../api/deps';
 import { insertBatch } from '../../clickhouse/insert';
-import { syncConversions } from '../../workers/jobs/conversion-sync';
-import { syncPayouts } from '../../workers/jobs/payout-sync';
+import { syncConversions } from '../../api/features/conversions/conversion-sync';
+import { syncPayouts } from '../../api/features/payouts/payout-sync';
 import { uniq } from './fixtures';
 
 /**

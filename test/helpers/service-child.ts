@@ -10,7 +10,7 @@ import { loadConfig } from '../../api/config';
 import { createDeps } from '../../api/deps';
 import { createWebServer, listen } from '../../api/server';
 import { migrateClickHouse } from '../../clickhouse/migrate';
-import { exportsProcessor } from '../../workers/jobs/export-build';
+import { exportsProcessor } from '../../workers/processors/exports';
 import { startWorkers } from '../../workers/index';
 
 async function main(role: string | undefined): Promise<void> {

@@ -6,7 +6,7 @@ import { recentClicksIndex, type StoredClick } from '../../api/features/clicks/c
 import { rememberLines } from '../../api/features/ingest/row-staging';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
 import { startWorkers, type WorkerPool } from '../../workers/index';
-import { conversionSyncProcessor } from '../../workers/jobs/conversion-sync';
+import { conversionSyncProcessor } from '../../workers/processors/conversion-sync';
 import { conversionsProcessor } from '../../workers/processors/conversions';
 import { eventsProcessor } from '../../workers/processors/events';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';

@@ -7,7 +7,7 @@ import {
   runAutoApproval,
 } from '../../api/features/orders/auto-approval';
 import { startWorkers } from '../../workers';
-import { autoApproveProcessor } from '../../workers/jobs/auto-approve';
+import { autoApproveProcessor } from '../../workers/processors/auto-approve';
 import { QUEUE_NAMES } from '../../api/queues';
 import { enqueueTick, schedule } from '../../workers/scheduler';
 import { deps } from '../helpers/context';

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import type { Job } from 'bullmq';
 import { ManualClock } from '../../api/clock';
 import { processors } from '../../workers/processors';
-import { QUEUE_NAMES } from '../../api/queues';
-import { enqueueTick, schedule, tickId } from '../../workers/scheduler';
+import { QUEUE_NAMES, tickId } from '../../api/queues';
+import { enqueueTick, schedule } from '../../workers/scheduler';
 import { deps as sharedDeps } from '../helpers/context';
 
 describe('report jobs are registered and scheduled', () => {

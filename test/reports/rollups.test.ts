@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
-import { compactClickSessions } from '../../workers/jobs/report-rollups';
+import { compactClickSessions } from '../../api/features/reports/click-sessions-rollup';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';

@@ -1,8 +1,7 @@
-import type { ConversionJob } from '../../api/features/conversions/conversions.service';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
-import { isLastAttempt } from '../../api/features/attribution/pending-click';
-import type { ProcessorSpec } from '../processor';
 import { QUEUE_NAMES } from '../../api/queues';
+import type { ConversionJob } from '../../api/queues/conversions';
+import { isLastAttempt, type ProcessorSpec } from '../processor';
 
 /**
  * Records POST /v1/conversions orders. Jobs run concurrently: the unique (business, order_id)

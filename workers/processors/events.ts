@@ -1,8 +1,7 @@
 import { decodeEventsJob, type EventsJobWire } from '../../api/features/events/events-wire';
-import type { EventsJob } from '../../api/features/events/events.service';
+import type { EventsJob } from '../../api/queues/events';
 import { loadEvents } from '../../api/features/events/load-events';
-import { isLastAttempt } from '../../api/features/attribution/pending-click';
-import type { ProcessorSpec } from '../processor';
+import { isLastAttempt, type ProcessorSpec } from '../processor';
 import { scheduleEventFlush } from '../jobs/staged-flushes';
 import { QUEUE_NAMES } from '../../api/queues';
 

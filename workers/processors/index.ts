@@ -1,16 +1,16 @@
 import type { ProcessorSpec } from '../processor';
-import { autoApproveProcessor } from '../jobs/auto-approve';
 import { clickLoaderProcessor } from '../jobs/click-loader';
 import { flushesProcessor } from '../jobs/staged-flushes';
-import { conversionSyncProcessor } from '../jobs/conversion-sync';
-import { exportsProcessor } from '../jobs/export-build';
-import { payoutSyncProcessor } from '../jobs/payout-sync';
-import { reportRollupsProcessor } from '../jobs/report-rollups';
+import { autoApproveProcessor } from './auto-approve';
+import { conversionSyncProcessor } from './conversion-sync';
+import { exportsProcessor } from './exports';
+import { payoutSyncProcessor } from './payout-sync';
+import { reportRollupsProcessor } from './report-rollups';
 import { maintenanceProcessor } from './maintenance';
 import { conversionsProcessor } from './conversions';
 import { eventsProcessor } from './events';
 
-/** Every queue processor; feature issues register theirs here. */
+/** Every queue's processor, one file per queue; workers/index.ts boots one worker for each. */
 export const processors: ProcessorSpec[] = [
   maintenanceProcessor,
   conversionSyncProcessor,

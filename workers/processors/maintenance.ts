@@ -1,10 +1,7 @@
-import { resyncClickHouse } from '../jobs/clickhouse-resync';
-import type { ProcessorSpec } from '../processor';
+import { resyncClickHouse } from '../../api/features/clickhouse-sync/clickhouse-resync';
 import { QUEUE_NAMES } from '../../api/queues';
-
-export interface MaintenanceJob {
-  task: 'purge-expired-tokens' | 'clickhouse-resync';
-}
+import type { MaintenanceJob } from '../../api/queues/maintenance';
+import type { ProcessorSpec } from '../processor';
 
 /**
  * Housekeeping: expired access tokens are deleted a day after they stop working; conversions

@@ -6,7 +6,7 @@ import { validate } from '../../middleware/validate';
 import { conversionBody, orderIdParams } from './conversions.schemas';
 import { conversionDetail, queueConversion } from './conversions.service';
 
-/** Conversion recording (decisions §4). The cancel endpoint lives with the orders feature. */
+/** Conversion recording (docs/architecture.md, Conversions). The cancel endpoint lives with the orders feature. */
 export function conversionsRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();
   r.post(

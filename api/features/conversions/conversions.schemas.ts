@@ -54,7 +54,7 @@ const lineItem = Joi.object({
   price: amount().default(0),
 });
 
-/** POST /v1/conversions (decisions §4). Money fields have at most 2 decimals. */
+/** POST /v1/conversions (docs/architecture.md, Conversions). Money fields have at most 2 decimals. */
 export const conversionBody = Joi.object({
   order_id: orderId().required(),
   order_total: amount().required(),

@@ -1,37 +1,10 @@
-import { createHash } from 'node:crypto';
 import { dateToIso } from '../../../sql/timestamps';
-import { QUEUE_NAMES } from '../../queues';
+import { enqueueConversion, type ConversionJob } from '../../queues/conversions';
 import type { Deps } from '../../deps';
 import { money } from '../../domain/money';
 import { NotFoundError } from '../../errors';
 import { toOrderDetail, type OrderDetail } from '../orders/order.view';
-import { TRACKING_JOB_ATTEMPTS } from '../attribution/pending-click';
 import type { ConversionBody } from './conversions.schemas';
-
-/** A conversion as queued: money as exact decimal strings, instants in the API's form. */
-export interface ConversionJob {
-  businessId: number;
-  orderId: string;
-  orderTotal: string;
-  subtotal: string;
-  discount: string;
-  tax: string;
-  currency: string;
-  clickId: number | null;
-  referralCode: string | null;
-  visitorId: string | null;
-  customerName: string | null;
-  customerEmail: string | null;
-  lineItems: { product_id: string | null; name: string | null; quantity: number; price: string }[] | null;
-  ipAddress: string | null;
-  metadata: Record<string, unknown> | null;
-  convertedAt: string;
-}
-
-/** One job per (business, order_id): a repeat while the first is queued adds nothing. */
-export function conversionJobId(businessId: number, orderId: string): string {
-  return `conv-${businessId}-${createHash('sha256').update(orderId).digest('hex').slice(0, 40)}`;
-}
 
 const decimal = (v: number | undefined | null, fallback: string): string =>
   v === undefined || v === null ? fallback : money(String(v));
@@ -75,13 +48,7 @@ export async function queueConversion(
     convertedAt,
   };
 
-  const queue = deps.queues.get(QUEUE_NAMES.conversions);
-  const jobId = conversionJobId(businessId, body.order_id);
-  // A job that failed for good (an outage longer than its retries) is retried by the
-  // client's repeat, so nothing is lost; otherwise the first body wins.
-  const existing = await queue.getJob(jobId);
-  if (existing && (await existing.isFailed())) await existing.retry('failed');
-  else if (!existing) await queue.add('record', job, { jobId, attempts: TRACKING_JOB_ATTEMPTS });
+  await enqueueConversion(deps, job);
   return { order_id: body.order_id, status: 'queued' };
 }
 

@@ -1,9 +1,9 @@
 import type { ConversionKey } from '../../../sql/repos/conversion-recording.repo';
-import { enqueueConversionSync } from '../../../workers/jobs/conversion-sync';
 import type { Deps } from '../../deps';
-import { attributeConversion, type AttributionMethod } from '../attribution/attribute-conversion';
+import { enqueueConversionSync } from '../../queues/conversion-sync';
+import type { ConversionJob } from '../../queues/conversions';
+import { attributeConversion, type AttributionMethod } from './attribution';
 import { resolveAndClaim } from '../commissions/commission.service';
-import type { ConversionJob } from './conversions.service';
 
 export interface Recorded extends ConversionKey {
   /** False when (business, order_id) was recorded before: nothing changed. */

@@ -17,7 +17,8 @@ import { RateLimits } from '../../middleware/rate-limit';
 import { JOI_OPTIONS } from '../../middleware/validate';
 import type { HotPath } from '../../http/hot-path';
 import { PublishableKeyCache } from '../sdk/publishable-key-cache';
-import { browserEvent, collectBatch, type EventInput } from './events.schemas';
+import type { EventInput } from '../../domain/tracked-event';
+import { browserEvent, collectBatch } from './events.schemas';
 import { enqueueEvents } from './events.service';
 
 export const COLLECT_PATH = '/v1/collect';

@@ -1,6 +1,6 @@
 import { trimmed } from '../ingest/tuples';
-import type { EventInput } from './events.schemas';
-import type { EventsJob } from './events.service';
+import type { EventInput } from '../../domain/tracked-event';
+import type { EventsJob } from '../../queues/events';
 
 /**
  * An events job as the queue carries it: each event as a tuple, its values in a fixed order

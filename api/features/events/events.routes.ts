@@ -3,7 +3,8 @@ import { accepted } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { pageviewsBody, type EventInput } from './events.schemas';
+import type { EventInput } from '../../domain/tracked-event';
+import { pageviewsBody } from './events.schemas';
 import { enqueueEvents } from './events.service';
 
 /** POST /v1/pageviews: the merchant's server sends events in batches (decisions §3). */

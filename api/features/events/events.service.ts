@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { dateToIso } from '../../../sql/timestamps';
-import { QUEUE_NAMES } from '../../queues';
+import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from '../../queues';
+import type { EventsJob } from '../../queues/events';
 import type { Deps } from '../../deps';
-import { TRACKING_JOB_ATTEMPTS } from '../attribution/pending-click';
 import { eventTuple, type EventsJobWire } from './events-wire';
-import type { EventInput } from './events.schemas';
-
-/** One request's events, as the events loader receives them. */
-export interface EventsJob {
-  businessId: number;
-  /** Made at the edge: the job id and the ClickHouse insert's dedup token. */
-  batchId: string;
-  /** When the edge accepted the batch; events without occurred_at happened then. */
-  receivedAt: string;
-  /** The browser's address and user agent (collect); null for server-side batches. */
-  ip: string | null;
-  userAgent: string | null;
-  /** A trusted proxy's country header (TRUST_PROXY only). */
-  proxyCountry: string | null;
-  /** Each with its id (a UUID fixed at the edge: ./events-wire.ts). */
-  events: (EventInput & { id: string })[];
-}
+import type { EventInput } from '../../domain/tracked-event';
 
 /** One BullMQ job per request; returns how many events were accepted. */
 export async function enqueueEvents(

@@ -3,7 +3,7 @@ import { isClickId } from '../../domain/click-id';
 import { countryOf, parseUserAgent, trafficSource, UNNAMED_AGENT } from '../../domain/enrich';
 import { memo } from '../../domain/memo';
 import { money } from '../../domain/money';
-import { mayStillArrive, PendingClickError } from '../attribution/pending-click';
+import { mayStillArrive, PendingClickError } from '../conversions/pending-click';
 import { findClicks } from '../clicks/click-store';
 import {
   flushStaged,
@@ -14,7 +14,7 @@ import {
   toLine,
   type StagedTable,
 } from '../ingest/row-staging';
-import type { EventsJob } from './events.service';
+import type { EventsJob } from '../../queues/events';
 
 /** A row of ClickHouse `events` (clickhouse/migrations/002_events.sql, 004_events_bot.sql). */
 export interface EventRow {

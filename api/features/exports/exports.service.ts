@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Request, Response } from 'express';
 import type { ExportRow, ExportType } from '../../../sql/repos/exports.repo';
 import { dateToIso } from '../../../sql/timestamps';
-import { QUEUE_NAMES } from '../../queues';
+import { enqueueExportBuild } from '../../queues/exports';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import { CONTENT_TYPES } from '../../http/export';
@@ -11,12 +11,6 @@ import { exportSources } from './sources';
 
 /** Exports and their files are removed this long after they were requested. */
 export const EXPORT_TTL_MS = 24 * 3600 * 1000;
-
-export interface ExportBuildJob {
-  task: 'build';
-  businessId: number;
-  exportId: number;
-}
 
 export interface ExportStatus {
   id: number;
@@ -72,11 +66,7 @@ export async function createExport(
     params,
     now: dateToIso(deps.clock.now()),
   });
-  await deps.queues
-    .get(QUEUE_NAMES.exports)
-    .add('build', { task: 'build', businessId, exportId: id } satisfies ExportBuildJob, {
-      jobId: `export-${id}`,
-    });
+  await enqueueExportBuild(deps, businessId, id);
   return { id };
 }
 

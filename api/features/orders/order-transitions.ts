@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
+import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { DB, Tx } from '../../../sql/db';
 import type { ChangedOrder, OrderStatus } from '../../../sql/repos/orders.repo';
-import { enqueueConversionSync } from '../../../workers/jobs/conversion-sync';
 
 /**
  * The conversion state machine (spec: Conversion (order) status). Every change starts from

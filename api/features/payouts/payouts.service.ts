@@ -1,7 +1,7 @@
 import type { PayoutMethod, PayoutRow } from '../../../sql/repos/payouts.repo';
 import { dateToIso } from '../../../sql/timestamps';
-import { enqueuePayoutSync } from '../../../workers/jobs/payout-sync';
 import type { Deps } from '../../deps';
+import { enqueuePayoutSync } from '../../queues/payout-sync';
 import { Dec, money } from '../../domain/money';
 import { InvalidStatusError, NotFoundError, ValidationError } from '../../errors';
 import { pageMeta, type PageMeta } from '../../http/envelope';

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { Job } from 'bullmq';
-import type { Deps } from '../../api/deps';
-import { EXPORT_TTL_MS, type ExportBuildJob } from '../../api/features/exports/exports.service';
-import { exportSources } from '../../api/features/exports/sources';
-import { writeExport } from '../../api/http/export';
-import { dateToIso } from '../../sql/timestamps';
-import type { ProcessorSpec } from '../processor';
-import { QUEUE_NAMES } from '../../api/queues';
+import { dateToIso } from '../../../sql/timestamps';
+import type { Deps } from '../../deps';
+import { writeExport } from '../../http/export';
+import type { ExportBuildJob } from '../../queues/exports';
+import { EXPORT_TTL_MS } from './exports.service';
+import { exportSources } from './sources';
 
 type BuildDeps = Pick<Deps, 'db' | 'ch' | 'clock' | 'logger' | 'config'>;
 
@@ -77,14 +75,3 @@ export async function purgeExports(deps: Pick<Deps, 'db' | 'clock'>): Promise<nu
   }
   return gone.length;
 }
-
-export const exportsProcessor: ProcessorSpec = {
-  queue: QUEUE_NAMES.exports,
-  concurrency: 2,
-  build: (deps) => async (job: Job) => {
-    const data = job.data as ExportBuildJob | { task: 'purge' };
-    if (data.task === 'purge') return { purged: await purgeExports(deps) };
-    const attempts = job.opts.attempts ?? 1;
-    return buildExport(deps, data, job.attemptsMade + 1 >= attempts);
-  },
-};

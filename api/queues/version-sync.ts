@@ -1,6 +1,6 @@
-import type { Deps } from '../../api/deps';
+import type { Deps } from '../deps';
 import { tokenFor } from '../../clickhouse/insert';
-import type { QueueName } from '../../api/queues';
+import type { QueueName } from './index';
 
 /** What a versioned-row sync job carries: the rows to copy, read fresh from PostgreSQL. */
 export interface VersionSyncJob {

@@ -1,6 +1,6 @@
 import { runAutoApproval } from '../../api/features/orders/auto-approval';
-import type { ProcessorSpec } from '../processor';
 import { QUEUE_NAMES } from '../../api/queues';
+import type { ProcessorSpec } from '../processor';
 
 /**
  * A scheduler tick's auto-approval run. The run's advisory lock keeps runs from overlapping,

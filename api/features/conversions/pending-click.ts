@@ -6,15 +6,10 @@ import { recentClickLines, storedClickBusiness } from '../clicks/click-store';
  * A click id reaches a conversion or an event (from the aff_click cookie) within moments of
  * its 302, often before the click loader has stored the click. Such an id is "pending" for
  * this long after it was made: the job is retried (BullMQ backoff) rather than attributed
- * without it. After the window a missing click is taken as unknown.
+ * without it (TRACKING_JOB_ATTEMPTS in api/queues/index.ts spans the window). After the window
+ * a missing click is taken as unknown. Conversions and events both wait this way.
  */
 export const PENDING_CLICK_WINDOW_MS = 5 * 60_000;
-
-/**
- * Attempts of event and conversion jobs: with the queues' exponential backoff from 0.5 s they
- * span the pending-click window and ride out a store outage of about two hours.
- */
-export const TRACKING_JOB_ATTEMPTS = 15;
 
 /** Clock differences between the process that made the id and this one. */
 const SKEW_MS = 60_000;
@@ -44,9 +39,4 @@ export async function mayStillArrive(
   if (made > nowMs + SKEW_MS || nowMs - made > PENDING_CLICK_WINDOW_MS) return false;
   const [stored] = await recentClickLines(deps, [clickId]);
   return stored === null || storedClickBusiness(stored) === businessId;
-}
-
-/** The attempt BullMQ is running is its last: attribute with what there is, do not wait. */
-export function isLastAttempt(job: { attemptsMade: number; opts: { attempts?: number } }): boolean {
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }

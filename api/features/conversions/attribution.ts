@@ -9,7 +9,7 @@ export type AttributionMethod = 'click_id' | 'referral_code' | 'visitor' | 'dire
 
 export interface Attribution {
   method: AttributionMethod;
-  /** Attached whatever its status; only an active one earns (decisions §4). */
+  /** Attached whatever its status; only an active one earns (docs/architecture.md, Conversions). */
   affiliate: AttributableAffiliate | null;
   linkId: number | null;
   click: StoredClick | null;
@@ -28,7 +28,7 @@ const DAY_MS = 86_400_000;
 const DIRECT: Attribution = { method: 'direct', affiliate: null, linkId: null, click: null };
 
 /**
- * decisions §4, first match wins:
+ * Attribution (docs/architecture.md, Conversions), first match wins:
  * 1. click_id: a click of this business made within cookie_duration days before converted_at;
  * 2. referral_code: an affiliate of this business (case-insensitive); a code names no link;
  * 3. visitor_id: the visitor's latest human click within the same window;

@@ -1,15 +1,7 @@
-import type { Deps } from '../../api/deps';
-import { addDays, dayOf } from '../../api/features/reports/report-range';
-import { dateToIso } from '../../sql/timestamps';
-import type { ProcessorSpec } from '../processor';
-import { QUEUE_NAMES } from '../../api/queues';
-
-export interface RollupJob {
-  task: 'compact-click-sessions';
-  /** Explicit days to recompute (a repair); by default the recent window up to two days ago. */
-  from?: string;
-  to?: string;
-}
+import { dateToIso } from '../../../sql/timestamps';
+import type { Deps } from '../../deps';
+import type { RollupJob } from '../../queues/report-rollups';
+import { addDays, dayOf } from './report-range';
 
 /** Days before today that are never compacted: their clicks may still be arriving. */
 export const OPEN_DAYS = 2;
@@ -71,8 +63,3 @@ export async function compactClickSessions(
   }
   return { from, to };
 }
-
-export const reportRollupsProcessor: ProcessorSpec = {
-  queue: QUEUE_NAMES.reportRollups,
-  build: (deps) => async (job) => compactClickSessions(deps, job.data as RollupJob),
-};
