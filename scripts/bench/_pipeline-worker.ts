@@ -10,6 +10,7 @@
  */
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps, createPool } from '../../api/deps';
+import { exitOnSignal } from '../../api/process';
 import { migrateClickHouse } from '../../clickhouse/migrate';
 import { startWorkers } from '../../workers/index';
 import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
@@ -44,11 +45,9 @@ async function main(): Promise<void> {
       )
       .finally(() => clearTimeout(timer));
   });
-  process.once('SIGTERM', () => {
-    void pool
-      .close()
-      .then(() => closeDeps(deps))
-      .then(() => process.exit(0));
+  exitOnSignal(deps.logger, async () => {
+    await pool.close();
+    await closeDeps(deps);
   });
 }
 
