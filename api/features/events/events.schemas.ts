@@ -1,6 +1,5 @@
 import { Joi } from 'celebrate';
-import { amount, clickIdHint } from '../../http/schemas';
-import { instant } from './instant';
+import { amount, clickIdHint, instant } from '../../http/schemas';
 
 /** decisions §3. */
 export const EVENT_TYPES = [
