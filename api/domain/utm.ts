@@ -6,8 +6,6 @@
 export type UtmKey = 'utm_source' | 'utm_medium' | 'utm_campaign';
 export type Utm = Record<UtmKey, string | null>;
 
-export const UTM_KEYS: readonly UtmKey[] = ['utm_source', 'utm_medium', 'utm_campaign'];
-
 /** Longest UTM value kept (the clicks' and events' columns are cut there). */
 export const UTM_MAX_LENGTH = 255;
 
@@ -23,7 +21,11 @@ export function utmOfParams(params: URLSearchParams, max?: number): Utm {
     if (max === undefined || v === null) return v;
     return v === '' ? null : v.length > max ? v.slice(0, max) : v;
   };
-  return { utm_source: read('utm_source'), utm_medium: read('utm_medium'), utm_campaign: read('utm_campaign') };
+  return {
+    utm_source: read('utm_source'),
+    utm_medium: read('utm_medium'),
+    utm_campaign: read('utm_campaign'),
+  };
 }
 
 /** The UTM tags of a URL's query as written, each null when absent or when the text is not a URL. */

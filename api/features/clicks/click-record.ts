@@ -1,5 +1,6 @@
 import { clickIdTime } from '../../domain/click-id';
 import { countryOf, parseUserAgent, UNNAMED_AGENT } from '../../domain/enrich';
+import { UTM_MAX_LENGTH } from '../../domain/utm';
 import { trimmed } from '../ingest/tuples';
 
 /**

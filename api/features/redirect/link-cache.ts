@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { invalidationChannel, type Invalidation } from '../../cache/invalidation';
 import type { Logger } from '../../logger';
 import type { ServableLinkRow } from '../../../sql/repos/clicks.repo';
-import { utmOf, type RawClick } from '../clicks/click-record';
+import { utmOfUrl, type Utm } from '../../domain/utm';
 
 /** Adds `key` to a map kept in insertion order, first dropping its oldest entry when it is full. */
 function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
@@ -22,7 +22,7 @@ export interface CachedLink {
   locationTail: string;
   /** Max-Age of the aff_click cookie, seconds (decisions 11.5). */
   cookieMaxAge: number;
-  utm: Pick<RawClick, 'utm_source' | 'utm_medium' | 'utm_campaign'>;
+  utm: Utm;
 }
 
 export interface LinkCacheOptions {
@@ -82,7 +82,7 @@ export function toCachedLink(row: ServableLinkRow): CachedLink | null {
     locationHead: loc.head,
     locationTail: loc.tail,
     cookieMaxAge: row.cookie_duration * 86400,
-    utm: utmOf(row.destination_url),
+    utm: utmOfUrl(row.destination_url),
   };
 }
 
