@@ -10,6 +10,7 @@
  */
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps, createPool } from '../../api/deps';
+import { within } from '../../api/domain/within';
 import { exitOnSignal } from '../../api/process';
 import { migrateClickHouse } from '../../clickhouse/migrate';
 import { startWorkers } from '../../workers/index';
@@ -27,10 +28,6 @@ async function main(): Promise<void> {
   process.on('message', (m: { seq: number; businessId: number }) => {
     const { seq, businessId } = m;
     const answer = (body: object) => process.stdout.write(`${JSON.stringify({ seq, ...body })}\n`);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('count query took over 20 s')), 20_000);
-    });
     const count = deps.ch.client
       .query({
         query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks WHERE business_id = {b:UInt64}',
@@ -38,12 +35,10 @@ async function main(): Promise<void> {
         format: 'JSONEachRow',
       })
       .then((rs) => rs.json<{ rows: number; ids: number }>());
-    Promise.race([count, timeout])
-      .then(
-        ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids) }),
-        (err: Error) => answer({ error: err.message }),
-      )
-      .finally(() => clearTimeout(timer));
+    within(count, 20_000, 'count query took over 20 s').then(
+      ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids) }),
+      (err: Error) => answer({ error: err.message }),
+    );
   });
   exitOnSignal(deps.logger, async () => {
     await pool.close();

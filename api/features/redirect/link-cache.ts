@@ -3,6 +3,7 @@ import { invalidationChannel, type Invalidation } from '../../cache/invalidation
 import type { Logger } from '../../logger';
 import type { ServableLinkRow } from '../../../sql/repos/clicks.repo';
 import { utmOfUrl, type Utm } from '../../domain/utm';
+import { within } from '../../domain/within';
 
 /** Adds `key` to a map kept in insertion order, first dropping its oldest entry when it is full. */
 function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
@@ -222,10 +223,7 @@ export class LinkCache {
         }
       });
       try {
-        await Promise.race([
-          sub.subscribe(channel),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 1_000).unref()),
-        ]);
+        await within(sub.subscribe(channel), 1_000, 'timed out');
       } catch (err) {
         // Without Redis the TTL alone bounds staleness; the subscription resumes on reconnect.
         this.logger.warn({ err: (err as Error).message }, 'link cache: invalidation subscription failed');
