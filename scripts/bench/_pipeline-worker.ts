@@ -5,8 +5,8 @@
  * embedded ClickHouse folder (one process per folder), migrates it, runs the click loader and
  * the flushes, prints {"ready": true}, then answers each IPC message {seq, businessId} with
  * a line {"seq", "rows", "ids"} of that business's clicks; SIGTERM stops it. The questions
- * come over IPC, not stdin: the embedded engine takes stdin for itself (clickhouse/client.ts,
- * detachStdin), and before it did, an insert now and then read a question as rows.
+ * come over IPC, not stdin: the embedded engine reads stdin (clickhouse/client.ts,
+ * detachStdin), where an insert could take a question for rows.
  */
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps, createPool } from '../../api/deps';
