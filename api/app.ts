@@ -35,7 +35,7 @@ export function createApp(deps: Deps): Express {
     next();
   });
   // Any JSON value parses (strict: false): a body of `null` or `5` is valid JSON of the wrong
-  // type, a 422 from validation, where only text that is not JSON is a 400 (decisions §10).
+  // type, a 422 from validation, where only text that is not JSON is a 400.
   // A server-side batch of 500 events whose fields are all at their maximum is about 4.3 MB
   // of JSON text; every other body is far under 2 MB.
   const JSON_TYPES = ['application/json', 'application/*+json'];

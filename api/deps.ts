@@ -55,18 +55,21 @@ export function createPool(config: Config, role: 'api' | 'jobs' | 'exports'): DB
   });
 }
 
+/** The configured ClickHouse: the server at CLICKHOUSE_URL, or the embedded engine in CLICKHOUSE_PATH. */
+export function connectConfiguredClickHouse(config: Config): Promise<ClickHouse> {
+  return connectClickHouse({
+    url: config.clickhouseUrl,
+    path: config.clickhousePath,
+    database: config.clickhouseDatabase,
+  });
+}
+
 export async function createDeps(config: Config, overrides: Partial<Deps> = {}): Promise<Deps> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const db = overrides.db ?? createPool(config, 'api');
   const exportDb = overrides.exportDb ?? createPool(config, 'exports');
   const redis = overrides.redis ?? createRedis(config.redisUrl);
-  const ch =
-    overrides.ch ??
-    (await connectClickHouse({
-      url: config.clickhouseUrl,
-      path: config.clickhousePath,
-      database: config.clickhouseDatabase,
-    }));
+  const ch = overrides.ch ?? (await connectConfiguredClickHouse(config));
   const queues = overrides.queues ?? new Queues(redisConnection(config.redisUrl), config.queuePrefix);
   return { config, db, exportDb, redis, ch, queues, clock: overrides.clock ?? systemClock, logger };
 }

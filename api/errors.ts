@@ -1,6 +1,6 @@
 /**
  * The one error hierarchy. Services throw these; the error middleware turns them into the
- * spec's envelope. Nothing else formats errors.
+ * error envelope (api/middleware/error-handler.ts). Nothing else formats errors.
  */
 export type ValidationDetails = Record<string, string[]>;
 

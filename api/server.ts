@@ -2,14 +2,12 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { closeDeps, createDeps, type Deps } from './deps';
+import type { Deps } from './deps';
 import { BadRequestError, RequestTimeoutError } from './errors';
 import { errorBody } from './middleware/error-handler';
 import { hotPathFactories } from './http/hot-paths';
 import type { HotPath } from './http/hot-path';
-import { failureText } from './redact';
-import { warnIfRedisNotDurable } from './redis-durability';
+import { runProcess, type ProcessSpec } from './process';
 import { securityHeaderLines } from './http/security-headers';
 
 export interface WebServer {
@@ -103,27 +101,14 @@ export function listen(web: WebServer, port: number, host?: string): Promise<num
 }
 
 /** The Procfile's `web` process. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const deps = await createDeps(config);
-  const web = createWebServer(deps);
-  const port = await listen(web, config.port);
-  deps.logger.info({ port }, 'web listening');
-  void warnIfRedisNotDurable(deps.redis, deps.logger);
-  const stop = async () => {
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await web.close();
-    await closeDeps(deps);
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
+const webProcess: ProcessSpec<WebServer> = {
+  name: 'web',
+  async start(deps) {
+    const web = createWebServer(deps);
+    const port = await listen(web, deps.config.port);
+    deps.logger.info({ port }, 'web listening');
+    return web;
+  },
+};
 
-if (require.main === module) {
-  main().catch((err) => {
-    console.error(failureText(err));
-    process.exit(1);
-  });
-}
+if (require.main === module) runProcess(webProcess);

@@ -1,9 +1,10 @@
-import { connectClickHouse, type ClickHouse } from '../clickhouse/client';
+import type { ClickHouse } from '../clickhouse/client';
 import { migrateClickHouse } from '../clickhouse/migrate';
 import { loadConfig, type Config } from '../api/config';
 import { createDb, type DB } from '../sql/db';
 import { ensureDatabase, migratePostgres } from '../sql/migrate';
-import { failureText } from '../api/redact';
+import { connectConfiguredClickHouse } from '../api/deps';
+import { runScript } from '../api/process';
 
 const CLICKHOUSE_LOCK = 7_340_022;
 
@@ -17,13 +18,7 @@ export async function runMigrations(
 ): Promise<{ postgres: string[]; clickhouse: string[] }> {
   await ensureDatabase(config.databaseUrl);
   const db = stores.db ?? createDb(config.databaseUrl, { max: 2, applicationName: 'affiliate-migrate' });
-  const ch =
-    stores.ch ??
-    (await connectClickHouse({
-      url: config.clickhouseUrl,
-      path: config.clickhousePath,
-      database: config.clickhouseDatabase,
-    }));
+  const ch = stores.ch ?? (await connectConfiguredClickHouse(config));
   try {
     const pg = await migratePostgres(db);
     const chResult = await db.task(async (t) => {
@@ -41,15 +36,9 @@ export async function runMigrations(
   }
 }
 
-if (require.main === module) {
-  runMigrations(loadConfig())
-    .then((r) => {
-      console.log(`PostgreSQL: ${r.postgres.length ? r.postgres.join(', ') : 'up to date'}`);
-      console.log(`ClickHouse: ${r.clickhouse.length ? r.clickhouse.join(', ') : 'up to date'}`);
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(`Migration failed: ${failureText(err)}`);
-      process.exit(1);
-    });
-}
+if (require.main === module)
+  runScript(async () => {
+    const r = await runMigrations(loadConfig());
+    console.log(`PostgreSQL: ${r.postgres.length ? r.postgres.join(', ') : 'up to date'}`);
+    console.log(`ClickHouse: ${r.clickhouse.length ? r.clickhouse.join(', ') : 'up to date'}`);
+  }, 'Migration failed: ');

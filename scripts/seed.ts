@@ -34,7 +34,7 @@ import { updateSettings } from '../api/features/settings/settings.service';
 import { QUEUE_NAMES, type QueueName } from '../api/queues';
 import { startWorkers } from '../workers/index';
 import { runMigrations } from './migrate';
-import { failureText } from '../api/redact';
+import { runScript } from '../api/process';
 
 export interface SeedOptions {
   businesses: number;
@@ -510,12 +510,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().then(
-    () => process.exit(0),
-    (err) => {
-      console.error(failureText(err));
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runScript(main);

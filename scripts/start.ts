@@ -1,39 +1,55 @@
-import { loadConfig } from '../api/config';
-import { closeDeps, createDeps, createPool, type Deps } from '../api/deps';
+import { connectConfiguredClickHouse, createDeps, createPool, type Deps } from '../api/deps';
+import { runProcess, type Service } from '../api/process';
 import { createWebServer, listen } from '../api/server';
 import { startScheduler } from '../workers/scheduler';
 import { startWorkers } from '../workers/index';
-import { connectClickHouse } from '../clickhouse/client';
 import { ensureDemoBusiness } from './demo';
 import { runMigrations } from './migrate';
 import { seed } from './seed';
-import { failureText } from '../api/redact';
-import { warnIfRedisNotDurable } from '../api/redis-durability';
+
+interface AllInOne extends Service {
+  port: number;
+  /** The deps of the workers (and seeding): this process's stores with the jobs' pool. */
+  jobDeps: Deps;
+}
 
 /**
  * Everything in one process: migrations, API, workers and scheduler, on the embedded
  * ClickHouse (which only one process may open, so this process owns it).
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const ch = await connectClickHouse({
-    url: config.clickhouseUrl,
-    path: config.clickhousePath,
-    database: config.clickhouseDatabase,
-  });
-  await runMigrations(config, { ch });
-  const deps = await createDeps(config, { ch });
-  // The workers (and seeding) share this process's stores but not its API pool: jobs get
-  // their own PostgreSQL pool with the jobs' deadlines, and cannot take the API's connections.
-  const jobDeps: Deps = { ...deps, db: createPool(config, 'jobs') };
-  const pool = startWorkers(jobDeps);
-  const scheduler = startScheduler(deps);
-  const web = createWebServer(deps);
-  const port = await listen(web, config.port);
-  const base = `http://localhost:${port}`;
-  deps.logger.info({ port }, 'affiliate service ready (API, workers, scheduler)');
-  void warnIfRedisNotDurable(deps.redis, deps.logger);
+runProcess<AllInOne>({
+  name: 'all-in-one',
+  async deps(config) {
+    const ch = await connectConfiguredClickHouse(config);
+    await runMigrations(config, { ch });
+    return createDeps(config, { ch });
+  },
+  async start(deps) {
+    // The workers (and seeding) share this process's stores but not its API pool: jobs get
+    // their own PostgreSQL pool with the jobs' deadlines, and cannot take the API's connections.
+    const jobDeps: Deps = { ...deps, db: createPool(deps.config, 'jobs') };
+    const pool = startWorkers(jobDeps);
+    const scheduler = startScheduler(deps);
+    const web = createWebServer(deps);
+    const port = await listen(web, deps.config.port);
+    deps.logger.info({ port }, 'affiliate service ready (API, workers, scheduler)');
+    return {
+      port,
+      jobDeps,
+      async close() {
+        scheduler.stop();
+        await web.close();
+        await pool.close();
+        await jobDeps.db.$pool.end().catch(() => undefined);
+      },
+    };
+  },
+  ready: (service, deps) => printDemo(service, deps),
+});
 
+/** The demo business's credentials (made on first start) and, with `--seed`, its demo data. */
+async function printDemo({ port, jobDeps }: AllInOne, deps: Deps): Promise<void> {
+  const base = `http://localhost:${port}`;
   const demo = await ensureDemoBusiness(deps);
   const lines = [
     '',
@@ -57,26 +73,4 @@ async function main(): Promise<void> {
         `${s.clicks} clicks, ${s.events} events, ${s.conversions} orders and ${s.payouts} payouts.\n`,
     );
   }
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    deps.logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    scheduler.stop();
-    await web.close();
-    await pool.close();
-    await jobDeps.db.$pool.end().catch(() => undefined);
-    await closeDeps(deps);
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
 }
-
-main().catch((err) => {
-  console.error(failureText(err));
-  process.exit(1);
-});

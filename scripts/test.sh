@@ -4,9 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure.sh
-ensure_postgres
-ensure_redis
-ensure_node_modules
+ensure_prerequisites
 # Without a file or folder among the arguments, the whole suite runs.
 for arg in "$@"; do
   case "$arg" in test/*) exec npx mocha "$@" ;; esac

@@ -5,8 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure.sh
-ensure_postgres
-ensure_redis
-ensure_node_modules
+ensure_prerequisites
 # The service itself, not npm, gets the signals: SIGTERM to this script's process reaches node.
 UV_THREADPOOL_SIZE=${UV_THREADPOOL_SIZE:-16} NODE_OPTIONS=--max-semi-space-size=64 exec node --import tsx scripts/start.ts "$@"

@@ -1,12 +1,10 @@
 import { Worker } from 'bullmq';
-import { loadConfig } from '../api/config';
-import { closeDeps, createDeps, createPool, type Deps } from '../api/deps';
+import { createDeps, createPool, type Deps } from '../api/deps';
 import { metrics } from '../api/metrics';
 import { QUEUE_NAMES, redisConnection } from '../api/queues';
 import type { ProcessorSpec } from './processor';
 import { processors } from './processors';
-import { failureText } from '../api/redact';
-import { warnIfRedisNotDurable } from '../api/redis-durability';
+import { runProcess, type ProcessSpec } from '../api/process';
 
 export interface WorkerPool {
   workers: Worker[];
@@ -38,27 +36,16 @@ export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): W
   };
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** The Procfile's `worker` process. */
+const workerProcess: ProcessSpec<WorkerPool> = {
+  name: 'worker',
   // Jobs run longer statements than requests: the workers' pool has the jobs' deadlines.
-  const deps = await createDeps(config, { db: createPool(config, 'jobs') });
-  const pool = startWorkers(deps);
-  deps.logger.info({ queues: Object.values(QUEUE_NAMES) }, 'workers started');
-  void warnIfRedisNotDurable(deps.redis, deps.logger);
-  const stop = async () => {
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await pool.close();
-    await closeDeps(deps);
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
+  deps: (config) => createDeps(config, { db: createPool(config, 'jobs') }),
+  start(deps) {
+    const pool = startWorkers(deps);
+    deps.logger.info({ queues: Object.values(QUEUE_NAMES) }, 'workers started');
+    return pool;
+  },
+};
 
-if (require.main === module) {
-  main().catch((err) => {
-    console.error(failureText(err));
-    process.exit(1);
-  });
-}
+if (require.main === module) runProcess(workerProcess);

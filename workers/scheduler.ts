@@ -1,13 +1,11 @@
 import cron, { type ScheduledTask } from 'node-cron';
-import { loadConfig } from '../api/config';
-import { closeDeps, createDeps, type Deps } from '../api/deps';
+import type { Deps } from '../api/deps';
 import { enqueueScheduled, QUEUE_NAMES, type QueueName } from '../api/queues';
 import type { AutoApproveJob } from '../api/queues/auto-approve';
 import type { ExportPurgeJob } from '../api/queues/exports';
 import type { MaintenanceJob } from '../api/queues/maintenance';
 import type { RollupJob } from '../api/queues/report-rollups';
-import { failureText } from '../api/redact';
-import { warnIfRedisNotDurable } from '../api/redis-durability';
+import { runProcess, type ProcessSpec, type Service } from '../api/process';
 
 export interface ScheduleEntry {
   name: string;
@@ -84,23 +82,14 @@ export function startScheduler(deps: Deps, entries: ScheduleEntry[] = schedule):
   return { stop: () => tasks.forEach((t) => t.stop()) };
 }
 
-async function main(): Promise<void> {
-  const deps = await createDeps(loadConfig());
-  const scheduler = startScheduler(deps);
-  deps.logger.info({ entries: schedule.map((e) => e.name) }, 'scheduler started');
-  void warnIfRedisNotDurable(deps.redis, deps.logger);
-  const stop = async () => {
-    scheduler.stop();
-    await closeDeps(deps);
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
+/** The Procfile's `scheduler` process. */
+const schedulerProcess: ProcessSpec<Service> = {
+  name: 'scheduler',
+  start(deps) {
+    const scheduler = startScheduler(deps);
+    deps.logger.info({ entries: schedule.map((e) => e.name) }, 'scheduler started');
+    return { close: async () => scheduler.stop() };
+  },
+};
 
-if (require.main === module) {
-  main().catch((err) => {
-    console.error(failureText(err));
-    process.exit(1);
-  });
-}
+if (require.main === module) runProcess(schedulerProcess);

@@ -70,7 +70,7 @@ export function ruleApplies(rule: RuleInput, at: string): boolean {
   return true;
 }
 
-/** Priority descending, then created_at ascending, then id ascending (decisions §11.10). */
+/** Priority descending, then created_at ascending, then id ascending (the rules' resolution order). */
 export function compareRules(a: RuleInput, b: RuleInput): number {
   return b.priority - a.priority || compareInstants(a.created_at, b.created_at) || a.id - b.id;
 }
@@ -112,7 +112,7 @@ function result(
 }
 
 /**
- * Resolves a conversion's commission (decisions §5). The first that applies wins:
+ * Resolves a conversion's commission (docs/architecture.md, Commission engine). The first that applies wins:
  * link rule, affiliate override, business tier (when the business has tiers), business
  * rate, platform tier, platform rate. Amount = base × rate / 100, half-up to cents.
  */
@@ -146,7 +146,7 @@ export function zeroCommission(subtotal: string, discount = '0'): CommissionResu
 
 export type RuleStatus = 'inactive' | 'scheduled' | 'expired' | 'exhausted' | 'active';
 
-/** decisions §5: inactive, scheduled (starts later), expired (ended), exhausted (cap reached), else active. */
+/** A rule's status: inactive, scheduled (starts later), expired (ended), exhausted (cap reached), else active. */
 export function ruleStatus(
   rule: Omit<RuleInput, 'id' | 'priority' | 'created_at' | 'commission_rate'>,
   nowIso: string,

@@ -53,8 +53,8 @@ const userAgentInfo = memo(5000, (text): UserAgentInfo => {
 
 /**
  * What is known of a client that named no user agent at all (POST /v1/clicks and
- * /v1/pageviews without one): nothing, and nothing that makes it a crawler (decisions §2
- * counts out only user agents recognised as crawlers).
+ * /v1/pageviews without one): nothing, and nothing that makes it a crawler (only user agents
+ * recognised as crawlers are left out of click_count and the reports).
  */
 export const UNNAMED_AGENT = { device: '', browser: '', os: '', is_bot: false } as const;
 

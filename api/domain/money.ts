@@ -14,7 +14,7 @@ export function money(v: Amount): string {
   return new Dec(v).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2);
 }
 
-/** A JSON number for reports (decisions §11.13): computed exactly, rounded once at the end. */
+/** A JSON number for reports (docs/reports.md, Figures): computed exactly, rounded once at the end. */
 export function moneyNumber(v: Amount): number {
   return Number(money(v));
 }

@@ -30,8 +30,9 @@ export interface ExportSection {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * Formula-injection guard (decisions §7): a text cell starting with =, +, -, @, tab or CR
- * gets a leading quote. Applies to data cells only (decisions §11.1); numbers are left alone.
+ * Formula-injection guard for every export: a text cell starting with =, +, -, @, tab or CR
+ * gets a leading quote, so a spreadsheet shows it as text instead of running it. Applies to
+ * data cells only (titles and headers are ours); numbers are left alone.
  */
 export function escapeCell(cell: Cell, format: ExportFormat = 'csv'): string | number {
   if (cell === null || cell === undefined) return '';

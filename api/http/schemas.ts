@@ -1,6 +1,7 @@
 import { Joi } from 'celebrate';
 import type { CustomHelpers, Schema } from 'joi';
 import type { Clock } from '../clock';
+import { EVENT_INSTANT, parseInstant } from '../domain/instant';
 import { NUMERIC_STRING } from './strict-scalars';
 
 /**
@@ -59,6 +60,26 @@ export const date = () =>
         : v;
     })
     .messages({ 'date.base': '{{#label}} must be a valid date in YYYY-MM-DD format' });
+
+/**
+ * An event or conversion time (occurred_at, converted_at): an ISO 8601 instant normalised to
+ * the API's form with microseconds kept (api/domain/instant.ts, EVENT_INSTANT). Joi's own
+ * isoDate() would go through a Date and drop the microseconds.
+ */
+export const instant = () =>
+  Joi.string()
+    .trim()
+    .max(64)
+    .custom((v: string, helpers) => {
+      const parsed = parseInstant(v, EVENT_INSTANT);
+      return 'iso' in parsed
+        ? parsed.iso
+        : helpers.error(parsed.error === 'range' ? 'instant.range' : 'instant.base');
+    })
+    .messages({
+      'instant.base': '{{#label}} must be an ISO 8601 date-time (YYYY-MM-DDTHH:MM:SSZ)',
+      'instant.range': '{{#label}} must be between 2000-01-01 and 2199-12-31',
+    });
 
 /**
  * A rule between a field and its sibling `ref` in the same object, as a custom rule on the

@@ -65,8 +65,9 @@ function walk(
 
 /**
  * The number and boolean fields of a body schema. Joi's `convert`, which query strings and
- * paths need, would also take "30" for a body's integer and "true" for its boolean; decisions
- * §10 makes a wrong type a 422, so the raw body is checked against these first.
+ * paths need, would also take "30" for a body's integer and "true" for its boolean; a wrong
+ * type is a 422 naming the field (docs/architecture.md, Request path), so the raw body is
+ * checked against these first.
  */
 export function scalarLeaves(schema: Description): ScalarLeaf[] {
   const out: ScalarLeaf[] = [];

@@ -6,7 +6,7 @@ import { clientAddressOf, type ClientAddress } from '../http/client-address';
 import { tag } from '../http/route-meta';
 import { metrics } from '../metrics';
 
-/** Requests per minute (spec: Limits; decisions §9). */
+/** Requests per minute, per client IP or per access token (README, Security). */
 export const LIMITS = {
   token: { points: 120, by: 'ip' },
   partner: { points: 10, by: 'ip' },

@@ -60,7 +60,8 @@ export const JOI_OPTIONS = {
 
 /**
  * celebrate with the service's joi conventions: every failure reported (not just the first),
- * unknown fields ignored and dropped (decisions §10), strings converted for query and path.
+ * unknown fields ignored and dropped, strings converted for query and path (docs/architecture.md,
+ * Request path).
  * `allowNul` is for bodies that never reach PostgreSQL (events go to ClickHouse only, which
  * stores any byte), so /v1/pageviews accepts what /v1/collect accepts. `clock` is for rules
  * on the time (a future converted_at), which then fail together with every other field.

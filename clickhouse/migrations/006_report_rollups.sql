@@ -2,7 +2,7 @@
 -- Every key leads with business_id, then the day. See docs/clickhouse.md (Rollups).
 
 -- Non-bot clicks per day, affiliate, link and campaign: the click count, and the set of click
--- sessions (decisions 11.9: distinct visitor, link and UTC hour) as an exact uniqExact state.
+-- sessions (distinct visitor, link and UTC hour; docs/reports.md) as an exact uniqExact state.
 -- Sessions of different links or days never overlap, so per (day, link) counts add up.
 CREATE TABLE IF NOT EXISTS click_daily (
   business_id       UInt64,

@@ -12,7 +12,7 @@ export interface Sample {
 }
 
 /**
- * How long click_count took to catch up with the 302s (decisions section 2: within 2 s, p99),
+ * How long click_count took to catch up with the 302s (the target: within 2 s, p99),
  * from samples taken every SAMPLE_MS while the rounds ran, then on each look of the drain: for each
  * sample at which more 302s had gone out than at the one before, the time until a later
  * sample's click_count reached that many. The newest click of a sample waited that long, give

@@ -5,11 +5,13 @@
  * embedded ClickHouse folder (one process per folder), migrates it, runs the click loader and
  * the flushes, prints {"ready": true}, then answers each IPC message {seq, businessId} with
  * a line {"seq", "rows", "ids"} of that business's clicks; SIGTERM stops it. The questions
- * come over IPC, not stdin: the embedded engine takes stdin for itself (clickhouse/client.ts,
- * detachStdin), and before it did, an insert now and then read a question as rows.
+ * come over IPC, not stdin: the embedded engine reads stdin (clickhouse/client.ts,
+ * detachStdin), where an insert could take a question for rows.
  */
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps, createPool } from '../../api/deps';
+import { within } from '../../api/domain/within';
+import { exitOnSignal } from '../../api/process';
 import { migrateClickHouse } from '../../clickhouse/migrate';
 import { startWorkers } from '../../workers/index';
 import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
@@ -26,10 +28,6 @@ async function main(): Promise<void> {
   process.on('message', (m: { seq: number; businessId: number }) => {
     const { seq, businessId } = m;
     const answer = (body: object) => process.stdout.write(`${JSON.stringify({ seq, ...body })}\n`);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('count query took over 20 s')), 20_000);
-    });
     const count = deps.ch.client
       .query({
         query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks WHERE business_id = {b:UInt64}',
@@ -37,18 +35,14 @@ async function main(): Promise<void> {
         format: 'JSONEachRow',
       })
       .then((rs) => rs.json<{ rows: number; ids: number }>());
-    Promise.race([count, timeout])
-      .then(
-        ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids) }),
-        (err: Error) => answer({ error: err.message }),
-      )
-      .finally(() => clearTimeout(timer));
+    within(count, 20_000, 'count query took over 20 s').then(
+      ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids) }),
+      (err: Error) => answer({ error: err.message }),
+    );
   });
-  process.once('SIGTERM', () => {
-    void pool
-      .close()
-      .then(() => closeDeps(deps))
-      .then(() => process.exit(0));
+  exitOnSignal(deps.logger, async () => {
+    await pool.close();
+    await closeDeps(deps);
   });
 }
 

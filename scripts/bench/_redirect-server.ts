@@ -9,6 +9,7 @@ import http from 'node:http';
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
 import { cookieAttributes } from '../../api/features/redirect/redirect.hot-path';
+import { exitOnSignal } from '../../api/process';
 import { securityHeaders } from '../../api/http/security-headers';
 import { createWebServer, listen } from '../../api/server';
 
@@ -44,12 +45,10 @@ async function main(): Promise<void> {
   const web = createWebServer(deps);
   const realPort = await listen(web, 0, '127.0.0.1');
   process.stdout.write(`${JSON.stringify({ raw: rawPort, real: realPort })}\n`);
-  process.once('SIGTERM', () => {
+  exitOnSignal(deps.logger, async () => {
     raw.close();
-    void web
-      .close()
-      .then(() => closeDeps(deps))
-      .then(() => process.exit(0));
+    await web.close();
+    await closeDeps(deps);
   });
 }
 

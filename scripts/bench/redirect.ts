@@ -13,8 +13,8 @@
  * req/s, p50 and p99 of both and their ratio, then waits for the pipeline to drain and checks
  * that every 302 the web process sent is counted exactly once in click_count and in
  * ClickHouse. Targets: ratio ≥ 0.6, p99 ≤ 10 ms, zero clicks lost or doubled; and, from
- * both ends sampled every 250 ms while it runs, click_count within 2 s of the 302s (p99,
- * decisions section 2), which is what the workers' priority trades against. Where /proc
+ * both ends sampled every 250 ms while it runs, click_count within 2 s of the 302s (p99), which
+ * is what the workers' priority trades against. Where /proc
  * is readable it also prints each side's CPU per response, split by process (web, worker,
  * Redis when local, the load generator).
  *

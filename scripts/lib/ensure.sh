@@ -44,3 +44,10 @@ ensure_node_modules() {
     npm ci --include=optional --no-audit --no-fund
   fi
 }
+
+# What both scripts need: PostgreSQL and Redis running, node_modules installed.
+ensure_prerequisites() {
+  ensure_postgres
+  ensure_redis
+  ensure_node_modules
+}

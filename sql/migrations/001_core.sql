@@ -1,4 +1,4 @@
--- Platform-wide settings (a single row) and tiers, set by the CLI (decisions §1).
+-- Platform-wide settings (a single row) and tiers, set by the CLI (README, Platform administration).
 CREATE TABLE platform_settings (
   id              smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
   commission_rate numeric(5,2) CHECK (commission_rate BETWEEN 0 AND 100), -- null: PLATFORM_COMMISSION_RATE

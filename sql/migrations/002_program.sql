@@ -115,7 +115,7 @@ CREATE INDEX conversions_list_idx ON conversions (business_id, converted_at DESC
 CREATE INDEX conversions_affiliate_idx ON conversions (business_id, affiliate_id, converted_at);
 CREATE INDEX conversions_pending_idx ON conversions (business_id, converted_at) WHERE status = 'pending';
 
--- Payouts (decisions §8, an extension).
+-- Payouts (docs/reports.md, Payouts).
 CREATE TABLE payouts (
   id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   business_id   bigint NOT NULL REFERENCES businesses (id),

@@ -1,4 +1,4 @@
--- Asynchronous exports (decisions §7, extension): one row per requested export, built by the
+-- Asynchronous exports (docs/reports.md, Asynchronous exports): one row per requested export, built by the
 -- exports worker into EXPORT_DIR and removed with its file 24 hours after it was requested.
 CREATE TABLE exports (
   id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ClickIdGenerator, MAX_PROCESS } from '../../domain/click-id';
+import { withinOr } from '../../domain/within';
 import type { Logger } from '../../logger';
 
 /**
@@ -23,9 +24,6 @@ const FIRST_LEASE_WAIT_MS = 2_000;
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('EXPIRE', KEYS[1], ARGV[2]) end return 0`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
-const timeout = <T>(p: Promise<T>, ms: number, fallback: T): Promise<T> =>
-  Promise.race([p, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms).unref())]);
-
 export class ClickIds {
   private generator: ClickIdGenerator;
   private number: number;
@@ -45,7 +43,7 @@ export class ClickIds {
   ) {
     this.number = randomInt(0, MAX_PROCESS + 1);
     this.generator = new ClickIdGenerator(this.number);
-    this.ready = timeout(this.acquire(), FIRST_LEASE_WAIT_MS, false).then((ok) => {
+    this.ready = withinOr(this.acquire(), FIRST_LEASE_WAIT_MS, false).then((ok) => {
       if (!ok)
         this.logger.warn(
           { processNumber: this.number },
@@ -130,7 +128,7 @@ export class ClickIds {
     // Bounded: a client stuck re-connecting would hold the release (and shutdown) forever; an
     // unreleased lease just expires.
     if (this.leased) {
-      await timeout(
+      await withinOr(
         this.redis.eval(RELEASE, 1, this.key(this.number), this.token).catch(() => 0),
         1_000,
         0,

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
+import { within, withinOr } from '../../domain/within';
 import { ServiceUnavailableError } from '../../errors';
 import { QUEUE_NAMES } from '../../queues';
 import { clickIdsFor, releaseClickIds, type ClickIds } from './click-ids';
@@ -32,18 +33,8 @@ export type ClickFields = Omit<RawClick, 'id'>;
 
 const SCAN_EVERY_MS = 10_000;
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  p.catch(() => undefined); // a write that lands after its timeout must not go unhandled
-  return new Promise<T>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`queue write timed out after ${ms} ms`)), ms);
-    p.then(
-      (v) => (clearTimeout(t), resolve(v)),
-      (e) => (clearTimeout(t), reject(e)),
-    );
-  });
-}
+const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
+  within(p, ms, `queue write timed out after ${ms} ms`);
 
 /**
  * Where every click enters the system (the redirect and POST /v1/clicks). A click's call
@@ -216,7 +207,12 @@ export class ClickIntake {
     await this.spool.close();
     await this.inbox?.close();
     // A queue whose first connection never came up would wait for it forever.
-    if (this.queue) await Promise.race([this.queue.close().catch(() => undefined), delay(1_000)]);
+    if (this.queue)
+      await withinOr(
+        this.queue.close().catch(() => undefined),
+        1_000,
+        undefined,
+      );
     this.conn?.disconnect();
     if (this.ids) await releaseClickIds(this.ids);
   }

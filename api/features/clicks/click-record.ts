@@ -1,5 +1,6 @@
 import { clickIdTime } from '../../domain/click-id';
 import { countryOf, parseUserAgent, UNNAMED_AGENT } from '../../domain/enrich';
+import { UTM_MAX_LENGTH } from '../../domain/utm';
 import { trimmed } from '../ingest/tuples';
 
 /**
@@ -185,26 +186,8 @@ export function enrichClick(c: RawClick): ClickRow {
   };
 }
 
-/** utm_* of a URL's query, each null when absent or when the text is not a URL. */
-export function utmOf(
-  url: string | null | undefined,
-): Pick<RawClick, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
-  const none = { utm_source: null, utm_medium: null, utm_campaign: null };
-  if (!url || !url.includes('utm_')) return none;
-  try {
-    const p = new URL(url).searchParams;
-    return {
-      utm_source: p.get('utm_source'),
-      utm_medium: p.get('utm_medium'),
-      utm_campaign: p.get('utm_campaign'),
-    };
-  } catch {
-    return none;
-  }
-}
-
 /** Field limits at the edge, so one job stays small whatever a client sends. */
-export const FIELD_LIMITS = { userAgent: 1024, referrer: 2048, url: 2048, utm: 255 } as const;
+export const FIELD_LIMITS = { userAgent: 1024, referrer: 2048, url: 2048, utm: UTM_MAX_LENGTH } as const;
 
 export const clip = (s: string | null | undefined, max: number): string | null =>
   s == null || s === '' ? null : s.length > max ? s.slice(0, max) : s;

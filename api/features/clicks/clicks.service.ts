@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import { clickIntakeFor } from './click-intake';
-import { clip, FIELD_LIMITS, utmOf } from './click-record';
+import { utmOfUrl } from '../../domain/utm';
+import { clip, FIELD_LIMITS } from './click-record';
 
 export interface RecordClickInput {
   slug?: string;
@@ -63,7 +64,7 @@ export async function recordClick(
     proxy_country: null,
     referrer: clip(input.referrer, FIELD_LIMITS.referrer),
     landing_page: landing,
-    ...utmOf(landing),
+    ...utmOfUrl(landing),
   });
   return { click_id };
 }

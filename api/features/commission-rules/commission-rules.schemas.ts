@@ -1,15 +1,18 @@
 import { Joi } from 'celebrate';
+import { parseInstant, ruleBoundInstant } from '../../domain/instant';
 import { rate, siblingRule } from '../../http/schemas';
 import { plainText } from '../links/plain-text';
-import { ruleInstant } from './rule-instant';
 
 const PG_INT_MAX = 2_147_483_647;
 
-/** valid_from / valid_until: a date or a datetime, normalised by ruleInstant. */
+/** valid_from / valid_until: a date or a datetime (api/domain/instant.ts, ruleBoundInstant). */
 const bound = (edge: 'from' | 'until') =>
   Joi.string()
     .max(64)
-    .custom((v: string, helpers) => ruleInstant(v.trim(), edge) ?? helpers.error('instant.base'))
+    .custom((v: string, helpers) => {
+      const parsed = parseInstant(v.trim(), ruleBoundInstant(edge));
+      return 'iso' in parsed ? parsed.iso : helpers.error('instant.base');
+    })
     .messages({ 'instant.base': '{{#label}} must be a date (YYYY-MM-DD) or an ISO 8601 datetime' })
     .allow(null);
 

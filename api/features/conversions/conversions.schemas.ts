@@ -1,8 +1,7 @@
 import { Joi } from 'celebrate';
 import { hasLoneSurrogate } from '../../domain/unicode';
 import { jsonbDocument, JSONB_MESSAGES } from '../../http/jsonb';
-import { amount, clickIdHint, contextClock, email } from '../../http/schemas';
-import { instant } from '../events/instant';
+import { amount, clickIdHint, contextClock, email, instant } from '../../http/schemas';
 
 export const MAX_LINE_ITEMS = 500;
 

@@ -1,7 +1,6 @@
 import { Joi } from 'celebrate';
-import { amount, clickIdHint } from '../../http/schemas';
+import { amount, clickIdHint, instant } from '../../http/schemas';
 import { EVENT_TYPES } from '../../domain/tracked-event';
-import { instant } from './instant';
 
 /** At most this many events per POST /v1/collect (browser) and POST /v1/pageviews (server). */
 export const COLLECT_MAX_EVENTS = 50;

@@ -3,6 +3,7 @@ import { isClickId } from '../../domain/click-id';
 import { countryOf, parseUserAgent, trafficSource, UNNAMED_AGENT } from '../../domain/enrich';
 import { memo } from '../../domain/memo';
 import { money } from '../../domain/money';
+import { UTM_MAX_LENGTH, utmOfParams } from '../../domain/utm';
 import { mayStillArrive, PendingClickError } from '../conversions/pending-click';
 import { findClicks } from '../clicks/click-store';
 import {
@@ -133,12 +134,12 @@ const pageOfUrl = memo(20_000, (url): Page => {
   } catch {
     return NO_PAGE;
   }
-  const utm = (name: string) => u.searchParams.get(name)?.slice(0, 255) ?? '';
+  const utm = utmOfParams(u.searchParams, UTM_MAX_LENGTH);
   return {
     path: u.pathname,
-    utm_source: utm('utm_source'),
-    utm_medium: utm('utm_medium'),
-    utm_campaign: utm('utm_campaign'),
+    utm_source: utm.utm_source ?? '',
+    utm_medium: utm.utm_medium ?? '',
+    utm_campaign: utm.utm_campaign ?? '',
   };
 });
 

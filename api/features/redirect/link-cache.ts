@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import { invalidationChannel, type Invalidation } from '../../cache/invalidation';
 import type { Logger } from '../../logger';
 import type { ServableLinkRow } from '../../../sql/repos/clicks.repo';
-import { utmOf, type RawClick } from '../clicks/click-record';
+import { utmOfUrl, type Utm } from '../../domain/utm';
+import { within } from '../../domain/within';
 
 /** Adds `key` to a map kept in insertion order, first dropping its oldest entry when it is full. */
 function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
@@ -22,7 +23,7 @@ export interface CachedLink {
   locationTail: string;
   /** Max-Age of the aff_click cookie, seconds (decisions 11.5). */
   cookieMaxAge: number;
-  utm: Pick<RawClick, 'utm_source' | 'utm_medium' | 'utm_campaign'>;
+  utm: Utm;
 }
 
 export interface LinkCacheOptions {
@@ -82,7 +83,7 @@ export function toCachedLink(row: ServableLinkRow): CachedLink | null {
     locationHead: loc.head,
     locationTail: loc.tail,
     cookieMaxAge: row.cookie_duration * 86400,
-    utm: utmOf(row.destination_url),
+    utm: utmOfUrl(row.destination_url),
   };
 }
 
@@ -222,10 +223,7 @@ export class LinkCache {
         }
       });
       try {
-        await Promise.race([
-          sub.subscribe(channel),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 1_000).unref()),
-        ]);
+        await within(sub.subscribe(channel), 1_000, 'timed out');
       } catch (err) {
         // Without Redis the TTL alone bounds staleness; the subscription resumes on reconnect.
         this.logger.warn({ err: (err as Error).message }, 'link cache: invalidation subscription failed');

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { PublishableKeyOwner } from '../../../sql/repos/publishable-keys.repo';
 import { invalidationChannel, type Invalidation } from '../../cache/invalidation';
+import { withinOr } from '../../domain/within';
 import type { Deps } from '../../deps';
 
 const TTL_MS = 60_000;
@@ -48,16 +49,14 @@ export class PublishableKeyCache {
       for (const [key, e] of this.entries)
         if (e.owner?.business_id === msg.businessId) this.entries.delete(key);
     });
-    let timer: NodeJS.Timeout | undefined;
-    this.subscribed = Promise.race([
+    this.subscribed = withinOr(
       sub.subscribe(invalidationChannel(this.deps.config.redisPrefix)).then(
         () => undefined,
         () => undefined,
       ),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
-      }),
-    ]).finally(() => clearTimeout(timer));
+      SUBSCRIBE_WAIT_MS,
+      undefined,
+    );
     return this.subscribed;
   }
 

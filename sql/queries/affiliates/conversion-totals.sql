@@ -1,5 +1,5 @@
--- Every conversion of any status counts toward total_earned (decisions §11.7); the range is
--- on converted_at (§11.8), inclusive of whole UTC days.
+-- Every conversion of any status counts toward total_earned; the range is on converted_at,
+-- inclusive of whole UTC days.
 SELECT coalesce(sum(commission_amount), 0) AS total_earned,
        coalesce(sum(commission_amount) FILTER (WHERE status = 'pending'), 0) AS pending_payout,
        count(*) AS total_orders

@@ -1,5 +1,5 @@
 -- Exact decimal sums (numeric), rounded once by the service. Voided commissions (rejected,
--- cancelled) are not owed, so total_commission is pending + approved (decisions §11.7);
+-- cancelled) are not owed, so total_commission is pending + approved;
 -- orders and revenue count every status. ${where:raw} is filter.sql, composed in at load.
 SELECT count(*)::int AS total_orders,
        coalesce(sum(c.order_total), 0) AS total_revenue,
