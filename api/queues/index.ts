@@ -25,6 +25,13 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
 };
 
+/**
+ * Attempts of event and conversion jobs: with the queues' exponential backoff from 0.5 s they
+ * span the pending-click window (api/features/attribution/pending-click.ts) and ride out a
+ * store outage of about two hours.
+ */
+export const TRACKING_JOB_ATTEMPTS = 15;
+
 export function redisConnection(redisUrl: string): ConnectionOptions {
   const u = new URL(redisUrl);
   return {

@@ -1,7 +1,5 @@
 import type { ProcessorSpec } from '../processor';
 import { autoApproveProcessor } from '../jobs/auto-approve';
-import { clickLoaderProcessor } from '../jobs/click-loader';
-import { flushesProcessor } from '../jobs/staged-flushes';
 import { conversionSyncProcessor } from '../jobs/conversion-sync';
 import { exportsProcessor } from '../jobs/export-build';
 import { payoutSyncProcessor } from '../jobs/payout-sync';
@@ -9,6 +7,8 @@ import { reportRollupsProcessor } from '../jobs/report-rollups';
 import { maintenanceProcessor } from './maintenance';
 import { conversionsProcessor } from './conversions';
 import { eventsProcessor } from './events';
+import { clicksProcessor } from './clicks';
+import { flushesProcessor } from './flushes';
 
 /** Every queue processor; feature issues register theirs here. */
 export const processors: ProcessorSpec[] = [
@@ -20,6 +20,6 @@ export const processors: ProcessorSpec[] = [
   exportsProcessor,
   reportRollupsProcessor,
   autoApproveProcessor,
-  clickLoaderProcessor,
+  clicksProcessor,
   flushesProcessor,
 ];

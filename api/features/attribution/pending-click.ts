@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { recentClickLines, storedClickBusiness } from '../clicks/click-store';
+import { storedClickBusiness } from '../tracking/find-clicks';
+import { recentClickLines } from '../tracking/recent-clicks';
 
 /**
  * A click id reaches a conversion or an event (from the aff_click cookie) within moments of
@@ -9,12 +10,6 @@ import { recentClickLines, storedClickBusiness } from '../clicks/click-store';
  * without it. After the window a missing click is taken as unknown.
  */
 export const PENDING_CLICK_WINDOW_MS = 5 * 60_000;
-
-/**
- * Attempts of event and conversion jobs: with the queues' exponential backoff from 0.5 s they
- * span the pending-click window and ride out a store outage of about two hours.
- */
-export const TRACKING_JOB_ATTEMPTS = 15;
 
 /** Clock differences between the process that made the id and this one. */
 const SKEW_MS = 60_000;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
-import { clickIntakeFor } from './click-intake';
-import { clip, FIELD_LIMITS, utmOf } from './click-record';
+import { clip, FIELD_LIMITS, utmOf } from '../tracking/click-row';
+import { clickIntakeFor } from '../tracking/intake';
 
 export interface RecordClickInput {
   slug?: string;

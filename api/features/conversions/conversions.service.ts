@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { dateToIso } from '../../../sql/timestamps';
-import { QUEUE_NAMES } from '../../queues';
+import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from '../../queues';
 import type { Deps } from '../../deps';
 import { money } from '../../domain/money';
 import { NotFoundError } from '../../errors';
 import { toOrderDetail, type OrderDetail } from '../orders/order.view';
-import { TRACKING_JOB_ATTEMPTS } from '../attribution/pending-click';
 import type { ConversionBody } from './conversions.schemas';
 
 /** A conversion as queued: money as exact decimal strings, instants in the API's form. */

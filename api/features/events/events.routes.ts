@@ -3,10 +3,10 @@ import { accepted } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { pageviewsBody, type EventInput } from './events.schemas';
-import { enqueueEvents } from './events.service';
+import { enqueueEvents, type EventInput } from '../../queues/events';
+import { pageviewsBody } from './events.schemas';
 
-/** POST /v1/pageviews: the merchant's server sends events in batches (decisions §3). */
+/** POST /v1/pageviews: the merchant's server sends events in batches (docs/architecture.md, Events). */
 export function eventsRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();
   r.post(

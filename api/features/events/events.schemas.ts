@@ -1,16 +1,7 @@
 import { Joi } from 'celebrate';
 import { amount, clickIdHint } from '../../http/schemas';
+import { EVENT_TYPES } from '../../queues/events';
 import { instant } from './instant';
-
-/** decisions §3. */
-export const EVENT_TYPES = [
-  'pageview',
-  'product_view',
-  'add_to_cart',
-  'remove_from_cart',
-  'thank_you_view',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 /** At most this many events per POST /v1/collect (browser) and POST /v1/pageviews (server). */
 export const COLLECT_MAX_EVENTS = 50;
@@ -24,7 +15,7 @@ const productId = () =>
     .try(Joi.string().max(255), Joi.number().integer().min(0).max(Number.MAX_SAFE_INTEGER))
     .allow(null, '');
 
-/** The event fields of decisions §3, as a browser or a merchant's server sends them. */
+/** The event fields, as a browser or a merchant's server sends them (docs/architecture.md, Events). */
 const eventFields = {
   type: Joi.string()
     .valid(...EVENT_TYPES)
@@ -67,25 +58,3 @@ export const collectBatch = Joi.object({
 export const pageviewsBody = Joi.object({
   events: Joi.array().items(serverEvent).min(1).max(PAGEVIEWS_MAX_EVENTS).required(),
 });
-
-/** One validated event (joi output). */
-export interface EventInput {
-  type: EventType;
-  visitor_id?: string | null;
-  session_id?: string | null;
-  click_id?: number | null;
-  referral_code?: string | null;
-  url?: string | null;
-  referrer?: string | null;
-  title?: string | null;
-  product_id?: string | number | null;
-  product_name?: string | null;
-  price?: number | null;
-  quantity?: number | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  occurred_at?: string | null;
-  ip_address?: string | null;
-  user_agent?: string | null;
-}

@@ -1,6 +1,62 @@
-import { trimmed } from '../ingest/tuples';
-import type { EventInput } from './events.schemas';
-import type { EventsJob } from './events.service';
+import { randomUUID } from 'node:crypto';
+import { dateToIso } from '../../sql/timestamps';
+import type { Deps } from '../deps';
+import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from './index';
+import { trimmed } from './tuples';
+
+/**
+ * The `events` queue: one job per request's batch of events (POST /v1/collect, POST
+ * /v1/pageviews), job id `events-<batch id>`. Consumed by workers/processors/events.ts, which
+ * runs the events loader (api/features/tracking/load-events.ts).
+ */
+
+/** The event types the SDK and merchants' servers send (docs/architecture.md, Events). */
+export const EVENT_TYPES = [
+  'pageview',
+  'product_view',
+  'add_to_cart',
+  'remove_from_cart',
+  'thank_you_view',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** One validated event (joi output). */
+export interface EventInput {
+  type: EventType;
+  visitor_id?: string | null;
+  session_id?: string | null;
+  click_id?: number | null;
+  referral_code?: string | null;
+  url?: string | null;
+  referrer?: string | null;
+  title?: string | null;
+  product_id?: string | number | null;
+  product_name?: string | null;
+  price?: number | null;
+  quantity?: number | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  occurred_at?: string | null;
+  ip_address?: string | null;
+  user_agent?: string | null;
+}
+
+/** One request's events, as the events loader receives them. */
+export interface EventsJob {
+  businessId: number;
+  /** Made at the edge: the job id and the ClickHouse insert's dedup token. */
+  batchId: string;
+  /** When the edge accepted the batch; events without occurred_at happened then. */
+  receivedAt: string;
+  /** The browser's address and user agent (collect); null for server-side batches. */
+  ip: string | null;
+  userAgent: string | null;
+  /** A trusted proxy's country header (TRUST_PROXY only). */
+  proxyCountry: string | null;
+  /** Each with its id (a UUID fixed at the edge: eventIdOf). */
+  events: (EventInput & { id: string })[];
+}
 
 /**
  * An events job as the queue carries it: each event as a tuple, its values in a fixed order
@@ -95,9 +151,33 @@ const fromTuple =
     occurred_at: t[17] ?? null,
   });
 
-/** A job's events in either form (objects: jobs enqueued before the wire form existed). */
-export function decodeEventsJob(data: EventsJob | EventsJobWire): EventsJob {
-  if (!('tuples' in data)) return data;
+/** A job's events, each with its id. */
+export function decodeEventsJob(data: EventsJobWire): EventsJob {
   const { tuples, ...job } = data;
   return { ...job, events: tuples.map(fromTuple(job.batchId)) };
+}
+
+/** One BullMQ job per request; returns how many events were accepted. */
+export async function enqueueEvents(
+  deps: Pick<Deps, 'queues' | 'clock'>,
+  batch: Omit<EventsJob, 'batchId' | 'receivedAt' | 'events'> & { events: EventInput[] },
+): Promise<number> {
+  const batchId = randomUUID();
+  const job: EventsJobWire = {
+    businessId: batch.businessId,
+    batchId,
+    receivedAt: dateToIso(deps.clock.now()),
+    ip: batch.ip,
+    userAgent: batch.userAgent,
+    proxyCountry: batch.proxyCountry,
+    tuples: batch.events.map(eventTuple),
+  };
+  // A finished job is dropped at once: it holds up to 500 events, and the staging marker
+  // (api/features/tracking/staging.ts), not the job, is what keeps a redelivered batch from loading twice.
+  await deps.queues.get(QUEUE_NAMES.events).add('load', job, {
+    jobId: `events-${batchId}`,
+    attempts: TRACKING_JOB_ATTEMPTS,
+    removeOnComplete: true,
+  });
+  return job.tuples.length;
 }

@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import { invalidationChannel, type Invalidation } from '../../cache/invalidation';
 import type { Logger } from '../../logger';
 import type { ServableLinkRow } from '../../../sql/repos/clicks.repo';
-import { utmOf, type RawClick } from '../clicks/click-record';
+import type { RawClick } from '../../queues/clicks';
+import { utmOf } from './click-row';
 
 /** Adds `key` to a map kept in insertion order, first dropping its oldest entry when it is full. */
 function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
@@ -20,7 +21,7 @@ export interface CachedLink {
   /** Location is `${locationHead}${clickId}${locationTail}`: the query and fragment are kept. */
   locationHead: string;
   locationTail: string;
-  /** Max-Age of the aff_click cookie, seconds (decisions 11.5). */
+  /** Max-Age of the aff_click cookie, seconds: the business's cookie_duration in days. */
   cookieMaxAge: number;
   utm: Pick<RawClick, 'utm_source' | 'utm_medium' | 'utm_campaign'>;
 }
