@@ -18,14 +18,14 @@ import { ClickIdGenerator } from '../api/domain/click-id';
 import { createAffiliate } from '../api/features/affiliates/affiliates.service';
 import { transition as affiliateTransition } from '../api/features/affiliates/affiliates.status';
 import { registerBusiness } from '../api/features/businesses/business.service';
-import { batchIdFor, type RawClick } from '../api/features/clicks/click-record';
-import { CLICK_JOB_OPTIONS } from '../api/features/clicks/click-inbox';
-import { flushClickCounts, flushClickRows } from '../api/features/clicks/click-staging';
+import { batchIdFor, enqueueClickBatch, type RawClick } from '../api/queues/clicks';
+import { flushClickCounts } from '../api/features/tracking/click-counts';
+import { flushClickRows } from '../api/features/tracking/load-clicks';
 import { createRule } from '../api/features/commission-rules/commission-rules.service';
 import { queueConversion } from '../api/features/conversions/conversions.service';
 import type { ConversionBody } from '../api/features/conversions/conversions.schemas';
-import { enqueueEvents } from '../api/features/events/events.service';
-import { flushEvents as flushStagedEvents } from '../api/features/events/load-events';
+import { enqueueEvents } from '../api/queues/events';
+import { flushEvents as flushStagedEvents } from '../api/features/tracking/load-events';
 import type { EventInput } from '../api/domain/tracked-event';
 import { createLink } from '../api/features/links/links.service';
 import { transition as orderTransition, ACTORS } from '../api/features/orders/order-transitions';
@@ -256,10 +256,7 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedSummary> 
     const orders: ConversionBody[] = [];
     const flushClicks = async () => {
       if (!batch.length) return;
-      const id = batchIdFor(batch);
-      await deps.queues
-        .get(QUEUE_NAMES.clicks)
-        .add('batch', { id, clicks: batch }, { ...CLICK_JOB_OPTIONS, jobId: id });
+      await enqueueClickBatch(deps.queues.get(QUEUE_NAMES.clicks), { id: batchIdFor(batch), clicks: batch });
       summary.clicks += batch.length;
       clicksBar.increment(batch.length);
       batch = [];

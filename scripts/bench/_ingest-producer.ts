@@ -8,9 +8,8 @@
  */
 import { systemClock } from '../../api/clock';
 import { ClickIdGenerator } from '../../api/domain/click-id';
-import { batchIdFor, encodeBatch, type RawClick } from '../../api/features/clicks/click-record';
-import { CLICK_JOB_OPTIONS } from '../../api/features/clicks/click-inbox';
-import { enqueueEvents } from '../../api/features/events/events.service';
+import { batchIdFor, enqueueClickBatch, type RawClick } from '../../api/queues/clicks';
+import { enqueueEvents } from '../../api/queues/events';
 import type { EventInput } from '../../api/domain/tracked-event';
 import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 
@@ -67,10 +66,7 @@ async function main(task: ProducerTask): Promise<void> {
         utm_medium: null,
         utm_campaign: null,
       }));
-      const id = batchIdFor(rows);
-      await submit(
-        clicksQueue.add('batch', encodeBatch({ id, clicks: rows }), { ...CLICK_JOB_OPTIONS, jobId: id }),
-      );
+      await submit(enqueueClickBatch(clicksQueue, { id: batchIdFor(rows), clicks: rows }));
       sentClicks += n;
     }
     if (sentEvents < task.events) {

@@ -14,14 +14,14 @@ import { within } from '../../api/domain/within';
 import { exitOnSignal } from '../../api/process';
 import { migrateClickHouse } from '../../clickhouse/migrate';
 import { startWorkers } from '../../workers/index';
-import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
-import { flushesProcessor } from '../../workers/jobs/staged-flushes';
+import { clicksProcessor } from '../../workers/processors/clicks';
+import { flushesProcessor } from '../../workers/processors/flushes';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const deps = await createDeps(config, { db: createPool(config, 'jobs') });
   await migrateClickHouse(deps.ch);
-  const pool = startWorkers(deps, [clickLoaderProcessor, flushesProcessor]);
+  const pool = startWorkers(deps, [clicksProcessor, flushesProcessor]);
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
   // Every question is answered, a failed or stuck query too (with its error), so the bench
   // never waits forever.

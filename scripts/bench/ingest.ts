@@ -18,8 +18,8 @@ import path from 'node:path';
 import { registerBusiness } from '../../api/features/businesses/business.service';
 import { metrics, registry } from '../../api/metrics';
 import { startWorkers } from '../../workers/index';
-import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
-import { flushesProcessor } from '../../workers/jobs/staged-flushes';
+import { clicksProcessor } from '../../workers/processors/clicks';
+import { flushesProcessor } from '../../workers/processors/flushes';
 import { eventsProcessor } from '../../workers/processors/events';
 import type { ProducerTask } from './_ingest-producer';
 import { benchEnv } from './_env';
@@ -117,7 +117,7 @@ export async function run(args: string[]): Promise<void> {
       businesses.push({ id: b.business.id, affiliateId: affiliate_id, linkId: link_id });
     }
 
-    const startLoaders = () => startWorkers(deps, [clickLoaderProcessor, flushesProcessor, eventsProcessor]);
+    const startLoaders = () => startWorkers(deps, [clicksProcessor, flushesProcessor, eventsProcessor]);
     let pool = loadAfter ? null : startLoaders();
     let t0 = Date.now();
     let cpu0 = process.cpuUsage();

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { clickIdTime } from '../../api/domain/click-id';
-import { flushClickRows } from '../../api/features/clicks/click-staging';
-import { loadClickBatch } from '../../workers/jobs/click-loader';
+import { flushClickRows, loadClicks } from '../../api/features/tracking/load-clicks';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
@@ -252,16 +251,18 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
         utm_medium: null,
         utm_campaign: null,
       });
-      await loadClickBatch(await deps(), {
-        id: uniq('batch'),
-        clicks: [
-          raw(at('2026-03-01', 1), l1),
-          raw(at('2026-03-02', 1), l1),
-          raw(at('2026-03-02', 2), l2),
-          raw(at('2026-03-03', 1), l2),
-          raw(at('2026-03-03', 2), l2, BOT_UA),
-        ],
-      });
+      await loadClicks(await deps(), [
+        {
+          id: uniq('batch'),
+          clicks: [
+            raw(at('2026-03-01', 1), l1),
+            raw(at('2026-03-02', 1), l1),
+            raw(at('2026-03-02', 2), l2),
+            raw(at('2026-03-03', 1), l2),
+            raw(at('2026-03-03', 2), l2, BOT_UA),
+          ],
+        },
+      ]);
       await flushClickRows(await deps());
     });
 

@@ -5,32 +5,27 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import type { Deps } from '../../api/deps';
+import { clickCountKeys, flushClickCounts } from '../../api/features/tracking/click-counts';
+import { clickLine, enrichClick } from '../../api/features/tracking/click-row';
+import { findClicks } from '../../api/features/tracking/find-clicks';
+import { CHUNK_ROWS } from '../../api/features/tracking/flush';
+import { acquireClickIntake, releaseClickIntake } from '../../api/features/tracking/intake';
+import { clickRowsPending, flushClickRows, loadClicks } from '../../api/features/tracking/load-clicks';
 import {
-  clickRowsPending,
-  flushClickCounts,
-  flushClickRows,
-  stagingKeys,
-} from '../../api/features/clicks/click-staging';
-import { acquireClickIntake, releaseClickIntake } from '../../api/features/clicks/click-intake';
-import { enrichClick, type ClickBatch, type RawClick } from '../../api/features/clicks/click-record';
-import {
-  findClicks,
   RECENT_CLICK_TTL_SECONDS,
   recentClickKeys,
   recentClickLines,
   recentClicksIndex,
-} from '../../api/features/clicks/click-store';
-import { clickLine } from '../../api/features/clicks/click-staging';
-import { rememberLines } from '../../api/features/ingest/row-staging';
-import { ManualClock } from '../../api/clock';
+} from '../../api/features/tracking/recent-clicks';
 import {
-  CHUNK_ROWS,
   LATE_AFTER_MS,
   STAGED_MARKER_SECONDS,
-  StagingBacklogError,
   stageKeys,
-} from '../../api/features/ingest/row-staging';
-import { loadClickBatch, loadClickBatches } from '../../workers/jobs/click-loader';
+  StagingBacklogError,
+} from '../../api/features/tracking/staging';
+import type { ClickBatch, RawClick } from '../../api/queues/clicks';
+import { rememberLines } from '../helpers/tracking';
+import { ManualClock } from '../../api/clock';
 import { QUEUE_NAMES, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
@@ -69,9 +64,9 @@ describe('clicks are loaded and counted exactly once', function () {
       id: uniq('batch'),
       clicks: [...ids(5).map((id) => raw(id, link)), raw(ids(1)[0], link, BOT_UA)],
     };
-    await loadClickBatch(d, batch);
-    await loadClickBatch(d, batch);
-    await loadClickBatch(d, JSON.parse(JSON.stringify(batch)) as ClickBatch);
+    await loadClicks(d, [batch]);
+    await loadClicks(d, [batch]);
+    await loadClicks(d, [JSON.parse(JSON.stringify(batch)) as ClickBatch]);
     await flushClickCounts(d);
     await flushClickRows(d);
     expect(await clickCount(link.id)).to.equal(5);
@@ -84,19 +79,19 @@ describe('clicks are loaded and counted exactly once', function () {
     const link = await newLink(b.id, (await newAffiliate(b.id)).id);
     // Made a day ago (older than LATE_AFTER_MS): a spool replayed long after its write landed.
     const batch: ClickBatch = { id: uniq('batch'), clicks: ids(4).map((id) => raw(id, link)) };
-    await loadClickBatch(d, batch);
+    await loadClicks(d, [batch]);
     const marker = stageKeys(d.config.redisPrefix, 'clicks').staged(batch.id);
     const ttl = await d.redis.ttl(marker);
     expect(ttl).to.be.within(STAGED_MARKER_SECONDS - 5, STAGED_MARKER_SECONDS);
     await flushClickCounts(d);
     await flushClickRows(d);
     await d.redis.del(marker); // what half an hour does
-    const again = await loadClickBatch(d, batch);
+    const again = await loadClicks(d, [batch]);
     expect(again.staged).to.equal(0);
     // A redelivery that brings one click ClickHouse lacks stages that one only.
     const extra = raw(ids(1)[0], link);
     await d.redis.del(marker);
-    expect((await loadClickBatch(d, { id: batch.id, clicks: [...batch.clicks, extra] })).staged).to.equal(1);
+    expect((await loadClicks(d, [{ id: batch.id, clicks: [...batch.clicks, extra] }])).staged).to.equal(1);
     await flushClickCounts(d);
     await flushClickRows(d);
     expect(await clickCount(link.id)).to.equal(5);
@@ -111,16 +106,16 @@ describe('clicks are loaded and counted exactly once', function () {
     // Staged 40 minutes ago, and ClickHouse unreachable since: its rows still wait in Redis.
     const past = new ManualClock(new Date(Date.now() - LATE_AFTER_MS - 15 * 60_000));
     try {
-      await loadClickBatch({ ...d, clock: past }, batch);
+      await loadClicks({ ...d, clock: past }, [batch]);
       await d.redis.del(stageKeys(d.config.redisPrefix, 'clicks').staged(batch.id));
       let refused: unknown;
-      await loadClickBatch(d, batch).catch((e: unknown) => (refused = e));
+      await loadClicks(d, [batch]).catch((e: unknown) => (refused = e));
       expect(refused).to.be.instanceOf(StagingBacklogError);
     } finally {
       await flushClickRows(d);
     }
     // ClickHouse has them now: the redelivery adds nothing.
-    expect((await loadClickBatch(d, batch)).staged).to.equal(0);
+    expect((await loadClicks(d, [batch])).staged).to.equal(0);
     await flushClickCounts(d);
     await flushClickRows(d);
     expect(await clickCount(link.id)).to.equal(3);
@@ -142,7 +137,7 @@ describe('clicks are loaded and counted exactly once', function () {
     try {
       for (let i = 0; i < batches; i += 1) {
         const clicks = Array.from({ length: perBatch }, () => raw((id += 1), link));
-        await loadClickBatches(d, [{ id: uniq('batch'), clicks }]); // one staged element each
+        await loadClicks(d, [{ id: uniq('batch'), clicks }]); // one staged element each
       }
       let inserts = 0;
       const dying = {
@@ -177,7 +172,7 @@ describe('clicks are loaded and counted exactly once', function () {
     const b = await newBusiness();
     const link = await newLink(b.id, (await newAffiliate(b.id)).id);
     const stage = (n: number) =>
-      loadClickBatch(d, { id: uniq('batch'), clicks: ids(n).map((id) => raw(id, link)) });
+      loadClicks(d, [{ id: uniq('batch'), clicks: ids(n).map((id) => raw(id, link)) }]);
     await flushClickRows(d);
     // Rows that arrive while the flush inserts: `arriving[k]` during its k-th insert.
     const during = (arriving: number[]) => {
@@ -235,7 +230,7 @@ describe('clicks are loaded and counted exactly once', function () {
       // One referrer holds the gap's id as a line would begin: still not a line of its own.
       referrer: i === 5 ? `https://r.example/?a=[${b.id},${gap},` : 'https://r.example/',
     }));
-    await loadClickBatch(d, { id: uniq('batch'), clicks });
+    await loadClicks(d, [{ id: uniq('batch'), clicks }]);
 
     for (const process of [7, 9]) {
       const k = recentClickKeys(d.config.redisPrefix, idOf(process, 0));
@@ -287,7 +282,7 @@ describe('clicks are loaded and counted exactly once', function () {
     const d = await deps();
     const b = await newBusiness();
     const link = await newLink(b.id, (await newAffiliate(b.id)).id);
-    await loadClickBatch(d, { id: uniq('batch'), clicks: ids(3).map((id) => raw(id, link)) });
+    await loadClicks(d, [{ id: uniq('batch'), clicks: ids(3).map((id) => raw(id, link)) }]);
     await flushClickCounts(d);
     expect(await clickCount(link.id)).to.equal(3);
     // Put back what a crash between the commit and the Redis cleanup leaves behind.
@@ -295,13 +290,13 @@ describe('clicks are loaded and counted exactly once', function () {
       'SELECT flush_id FROM click_count_flushes WHERE business_id = $1 ORDER BY created_at DESC LIMIT 1',
       [b.id],
     );
-    const k = stagingKeys(d.config.redisPrefix);
-    await d.redis.hset(k.countsFrozen, `${b.id}:${link.id}`, 3);
-    await d.redis.set(k.countsFrozenId, flush_id);
-    await loadClickBatch(d, { id: uniq('batch'), clicks: ids(2).map((id) => raw(id, link)) });
+    const k = clickCountKeys(d.config.redisPrefix);
+    await d.redis.hset(k.frozen, `${b.id}:${link.id}`, 3);
+    await d.redis.set(k.frozenId, flush_id);
+    await loadClicks(d, [{ id: uniq('batch'), clicks: ids(2).map((id) => raw(id, link)) }]);
     await flushClickCounts(d); // finishes the leftover flush: adds nothing
     expect(await clickCount(link.id)).to.equal(3);
-    expect(await d.redis.exists(k.countsFrozen)).to.equal(0);
+    expect(await d.redis.exists(k.frozen)).to.equal(0);
     await flushClickCounts(d); // the 2 counted meanwhile
     expect(await clickCount(link.id)).to.equal(5);
   });
@@ -312,7 +307,7 @@ describe('clicks are loaded and counted exactly once', function () {
     const aff = await newAffiliate(b.id);
     const links = [await newLink(b.id, aff.id), await newLink(b.id, aff.id)];
     const loads = Array.from({ length: 20 }, (_, i) =>
-      loadClickBatch(d, { id: uniq('batch'), clicks: ids(10).map((id) => raw(id, links[i % 2])) }),
+      loadClicks(d, [{ id: uniq('batch'), clicks: ids(10).map((id) => raw(id, links[i % 2])) }]),
     );
     const flushes = Array.from({ length: 10 }, () => flushClickCounts(d));
     await Promise.all([...loads, ...flushes]);

@@ -9,7 +9,7 @@ import {
   EVENT_ROWS_JOB,
   scheduleClickFlushes,
   scheduleEventFlush,
-} from '../../workers/jobs/staged-flushes';
+} from '../../api/queues/flushes';
 import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';

@@ -5,19 +5,17 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import type { Deps } from '../../api/deps';
+import { flushClickCounts } from '../../api/features/tracking/click-counts';
 import {
-  CLICK_JOB_OPTIONS,
   inboxKeys,
   inboxRegistryKey,
   parcelKey,
   shipInbox,
   shipOrphanInboxes,
-  type ParcelJob,
-} from '../../api/features/clicks/click-inbox';
-import { acquireClickIntake, releaseClickIntake } from '../../api/features/clicks/click-intake';
-import { encodeBatch, type ClickBatchWire } from '../../api/features/clicks/click-record';
-import { flushClickCounts, flushClickRows } from '../../api/features/clicks/click-staging';
-import { loadParcel } from '../../workers/jobs/click-loader';
+} from '../../api/features/tracking/inbox';
+import { acquireClickIntake, releaseClickIntake } from '../../api/features/tracking/intake';
+import { flushClickRows, loadParcel } from '../../api/features/tracking/load-clicks';
+import { CLICK_JOB_OPTIONS, type ClickBatchWire, encodeBatch, type ParcelJob } from '../../api/queues/clicks';
 import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';

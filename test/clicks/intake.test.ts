@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createLogger } from '../../api/logger';
-import { ClickIds } from '../../api/features/clicks/click-ids';
-import type { ClickBatch } from '../../api/features/clicks/click-record';
-import { ClickSpool } from '../../api/features/clicks/click-spool';
-import { GroupCommit } from '../../api/features/clicks/group-commit';
-import { locationParts } from '../../api/features/redirect/link-cache';
+import { ClickIds } from '../../api/features/tracking/click-ids';
+import { GroupCommit } from '../../api/features/tracking/group-commit';
+import { locationParts } from '../../api/features/tracking/link-cache';
+import { ClickSpool } from '../../api/features/tracking/spool';
+import type { ClickBatch } from '../../api/queues/clicks';
 import { ServiceUnavailableError } from '../../api/errors';
 import { deps } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';
@@ -132,7 +132,7 @@ describe('click intake building blocks', () => {
     it("claims a dead process's files, never a live one's, and only in its own namespace", async () => {
       // A process that spooled a batch and died (SIGKILL, no chance to rotate its file).
       const script = `
-        const { ClickSpool } = require('./api/features/clicks/click-spool');
+        const { ClickSpool } = require('./api/features/tracking/spool');
         const s = new ClickSpool(${JSON.stringify(dir)}, 'ns1', { warn() {}, info() {} });
         s.append({ id: 'dead', clicks: [{ id: 7 }] }).then(() => process.kill(process.pid, 'SIGKILL'));
       `;

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { eventsPending, flushEvents, loadEvents } from '../../api/features/events/load-events';
-import type { EventsJob } from '../../api/queues/events';
-import { eventIdOf } from '../../api/features/events/events-wire';
-import { stageKeys } from '../../api/features/ingest/row-staging';
+import { eventsPending, flushEvents, loadEvents } from '../../api/features/tracking/load-events';
+import { stageKeys } from '../../api/features/tracking/staging';
+import { eventIdOf, type EventsJob } from '../../api/queues/events';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer, testConfig, type TestServer } from '../helpers/context';
 import { newBusiness, uniq, type TestBusiness } from '../helpers/fixtures';

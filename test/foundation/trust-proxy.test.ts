@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { loadConfig } from '../../api/config';
 import { startWorkers, type WorkerPool } from '../../workers/index';
-import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
-import { flushesProcessor } from '../../workers/jobs/staged-flushes';
+import { clicksProcessor } from '../../workers/processors/clicks';
+import { flushesProcessor } from '../../workers/processors/flushes';
 import { eventsProcessor } from '../../workers/processors/events';
 import { deps, startServer, type TestServer } from '../helpers/context';
 import { newBusiness, uniq, type TestBusiness } from '../helpers/fixtures';
@@ -85,7 +85,7 @@ describe('TRUST_PROXY: one client address and country rule on every path', funct
   let affiliateId: number;
 
   before(async () => {
-    workers = startWorkers(await deps(), [clickLoaderProcessor, eventsProcessor, flushesProcessor]);
+    workers = startWorkers(await deps(), [clicksProcessor, eventsProcessor, flushesProcessor]);
     biz = await newBusiness();
     affiliateId = (await newAffiliate(biz.id)).id;
   });

@@ -7,8 +7,8 @@ import { pgp } from '../../sql/db';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { tokenWithScopes, uniq } from './fixtures';
 import { call, type HttpResult } from './http';
-import type { ClickRow } from '../../api/features/clicks/click-record';
-import type { EventRow } from '../../api/features/events/load-events';
+import type { ClickRow } from '../../api/features/tracking/click-row';
+import type { EventRow } from '../../api/features/tracking/load-events';
 
 /**
  * Analytics test data, written the way the system writes it: affiliates and links as SQL rows,

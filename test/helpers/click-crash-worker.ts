@@ -17,8 +17,8 @@ import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
 import { migrateClickHouse } from '../../clickhouse/migrate';
 import { redisConnection } from '../../api/queues';
-import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
-import { flushesProcessor } from '../../workers/jobs/staged-flushes';
+import { clicksProcessor } from '../../workers/processors/clicks';
+import { flushesProcessor } from '../../workers/processors/flushes';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   }
 
   // Short locks, so the job a killed worker held is seen as stalled and retried within seconds.
-  const workers = [clickLoaderProcessor, flushesProcessor].map(
+  const workers = [clicksProcessor, flushesProcessor].map(
     (spec) =>
       new Worker(spec.queue, spec.build(deps), {
         connection: redisConnection(config.redisUrl),

@@ -1,8 +1,8 @@
 import type { Deps } from '../../api/deps';
-import type { RawClick } from '../../api/features/clicks/click-record';
+import type { RawClick } from '../../api/queues/clicks';
+import { clicksProcessor } from '../../workers/processors/clicks';
+import { flushesProcessor } from '../../workers/processors/flushes';
 import { startWorkers, type WorkerPool } from '../../workers/index';
-import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
-import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { recordApiResponse } from './api-contract';
 import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
@@ -97,7 +97,7 @@ export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean
 
 /** The click loader and the counter flush, in this process. */
 export function startClickWorkers(d: Deps): WorkerPool {
-  return startWorkers(d, [clickLoaderProcessor, flushesProcessor]);
+  return startWorkers(d, [clicksProcessor, flushesProcessor]);
 }
 
 export const BROWSER_UA =

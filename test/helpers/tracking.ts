@@ -1,15 +1,20 @@
 import type { Deps } from '../../api/deps';
 import { ClickIdGenerator, MAX_PROCESS } from '../../api/domain/click-id';
-import type { ClickRow } from '../../api/features/clicks/click-record';
-import { clickLine } from '../../api/features/clicks/click-staging';
-import { recentClicksIndex, type StoredClick } from '../../api/features/clicks/click-store';
-import { rememberLines } from '../../api/features/ingest/row-staging';
+import { clickLine, type ClickRow } from '../../api/features/tracking/click-row';
+import type { StoredClick } from '../../api/features/tracking/find-clicks';
+import { utf8 } from '../../api/domain/unicode';
+import {
+  rangeIndexArgs,
+  recentClicksIndex,
+  REMEMBER_FN,
+  type RangeIndex,
+} from '../../api/features/tracking/recent-clicks';
+import { flushesProcessor } from '../../workers/processors/flushes';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { conversionSyncProcessor } from '../../workers/processors/conversion-sync';
 import { conversionsProcessor } from '../../workers/processors/conversions';
 import { eventsProcessor } from '../../workers/processors/events';
-import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { dateToIso } from '../../sql/timestamps';
 import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
@@ -124,6 +129,24 @@ export function clickOf(spec: ClickSpec): StoredClick {
   };
 }
 
+const REMEMBER = `${REMEMBER_FN}
+remember(ARGV[1], 2, 0)
+return 1`;
+
+/**
+ * Keeps lines among the recent clicks without staging them: the recent-clicks part of the
+ * staging script (api/features/tracking/staging.ts) alone.
+ */
+export async function rememberLines(
+  d: Pick<Deps, 'redis'>,
+  index: RangeIndex,
+  lines: string[],
+): Promise<void> {
+  const element = utf8(`-\n${lines.join('\n')}`);
+  const { keys, args } = rangeIndexArgs(index, element);
+  await d.redis.eval(REMEMBER, keys.length, ...keys, element, ...args);
+}
+
 /** Stores clicks where the click loader puts them: the Redis record, the ClickHouse row, or both. */
 export async function storeClicks(
   clicks: StoredClick[],
@@ -152,7 +175,7 @@ export async function storeClicks(
     created_at: c.created_at.replace('T', ' ').replace('Z', ''),
   }));
   if (where !== 'clickhouse') {
-    // As the click loader's staging step keeps them (api/features/clicks/click-staging.ts).
+    // As the click loader's staging script keeps them (api/features/tracking/staging.ts).
     await rememberLines(
       d,
       recentClicksIndex(

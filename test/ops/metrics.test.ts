@@ -4,8 +4,8 @@ import { deps, startServer, testConfig } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
 import { newAffiliateWithLink } from '../helpers/links';
-import { clickLoaderProcessor } from '../../workers/jobs/click-loader';
-import { flushesProcessor } from '../../workers/jobs/staged-flushes';
+import { clicksProcessor } from '../../workers/processors/clicks';
+import { flushesProcessor } from '../../workers/processors/flushes';
 import { startWorkers } from '../../workers/index';
 import { Queues, redisConnection } from '../../api/queues';
 
@@ -94,7 +94,7 @@ describe('GET /metrics', () => {
     const d = await deps();
     const biz = await newBusiness();
     const { link } = await newAffiliateWithLink(biz.id);
-    const pool = startWorkers(d, [clickLoaderProcessor, flushesProcessor]);
+    const pool = startWorkers(d, [clicksProcessor, flushesProcessor]);
     try {
       const lagCount = async () =>
         value((await scrape(url)).text, /^ingest_lag_seconds_count\{kind="click"\}/);

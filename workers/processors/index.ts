@@ -1,6 +1,4 @@
 import type { ProcessorSpec } from '../processor';
-import { clickLoaderProcessor } from '../jobs/click-loader';
-import { flushesProcessor } from '../jobs/staged-flushes';
 import { autoApproveProcessor } from './auto-approve';
 import { conversionSyncProcessor } from './conversion-sync';
 import { exportsProcessor } from './exports';
@@ -9,6 +7,8 @@ import { reportRollupsProcessor } from './report-rollups';
 import { maintenanceProcessor } from './maintenance';
 import { conversionsProcessor } from './conversions';
 import { eventsProcessor } from './events';
+import { clicksProcessor } from './clicks';
+import { flushesProcessor } from './flushes';
 
 /** Every queue's processor, one file per queue; workers/index.ts boots one worker for each. */
 export const processors: ProcessorSpec[] = [
@@ -20,6 +20,6 @@ export const processors: ProcessorSpec[] = [
   exportsProcessor,
   reportRollupsProcessor,
   autoApproveProcessor,
-  clickLoaderProcessor,
+  clicksProcessor,
   flushesProcessor,
 ];

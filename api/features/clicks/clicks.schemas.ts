@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import { date, dateOnOrAfter, id, paging, url } from '../../http/schemas';
 
-/** POST /v1/clicks (decisions section 2); "slug or referral_code" is checked by the service. */
+/** POST /v1/clicks (docs/architecture.md, Clicks); "slug or referral_code" is checked by the service. */
 export const recordClickBody = Joi.object({
   slug: Joi.string()
     .trim()

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
-import { clickIntakeFor } from './click-intake';
 import { utmOfUrl } from '../../domain/utm';
-import { clip, FIELD_LIMITS } from './click-record';
+import { clip, FIELD_LIMITS } from '../tracking/click-row';
+import { clickIntakeFor } from '../tracking/intake';
 
 export interface RecordClickInput {
   slug?: string;

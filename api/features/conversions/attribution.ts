@@ -2,7 +2,7 @@ import type { AttributableAffiliate } from '../../../sql/repos/attribution.repo'
 import { dateToIso } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { findClick, latestClickForVisitor, type StoredClick } from '../clicks/click-store';
+import { findClick, latestClickForVisitor, type StoredClick } from '../tracking/find-clicks';
 import { mayStillArrive, PendingClickError } from './pending-click';
 
 export type AttributionMethod = 'click_id' | 'referral_code' | 'visitor' | 'direct';

@@ -18,8 +18,8 @@ import { JOI_OPTIONS } from '../../middleware/validate';
 import type { HotPath } from '../../http/hot-path';
 import { PublishableKeyCache } from '../sdk/publishable-key-cache';
 import type { EventInput } from '../../domain/tracked-event';
+import { enqueueEvents } from '../../queues/events';
 import { browserEvent, collectBatch } from './events.schemas';
-import { enqueueEvents } from './events.service';
 
 export const COLLECT_PATH = '/v1/collect';
 
@@ -69,7 +69,7 @@ function publishableKeyOf(req: http.IncomingMessage, query: string): string | nu
 }
 
 /**
- * POST /v1/collect (decisions §3), raw before Express: public, CORS open, rate-limited per
+ * POST /v1/collect (docs/architecture.md, Events), raw before Express: public, CORS open, rate-limited per
  * IP (LIMITS.collect), publishable key → business, then one events job per request → 202.
  * The body may be sent as text/plain (what sendBeacon sends); it is parsed as JSON anyway.
  */

@@ -4,10 +4,10 @@ import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import type { EventInput } from '../../domain/tracked-event';
+import { enqueueEvents } from '../../queues/events';
 import { pageviewsBody } from './events.schemas';
-import { enqueueEvents } from './events.service';
 
-/** POST /v1/pageviews: the merchant's server sends events in batches (decisions §3). */
+/** POST /v1/pageviews: the merchant's server sends events in batches (docs/architecture.md, Events). */
 export function eventsRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();
   r.post(

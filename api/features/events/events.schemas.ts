@@ -14,7 +14,7 @@ const productId = () =>
     .try(Joi.string().max(255), Joi.number().integer().min(0).max(Number.MAX_SAFE_INTEGER))
     .allow(null, '');
 
-/** The event fields of decisions §3, as a browser or a merchant's server sends them. */
+/** The event fields, as a browser or a merchant's server sends them (docs/architecture.md, Events). */
 const eventFields = {
   type: Joi.string()
     .valid(...EVENT_TYPES)

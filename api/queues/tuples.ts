@@ -1,5 +1,5 @@
 /**
- * A record's values as a job carries them, without its trailing absent values (null or
+ * A tuple's values as a job carries them, without its trailing absent values (null or
  * undefined), keeping at least the first `min`: a click without UTM tags or a pageview without
  * product fields sends fewer bytes through Redis and BullMQ's JSON. The reader takes a missing
  * position as null.

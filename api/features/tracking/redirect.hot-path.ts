@@ -7,8 +7,9 @@ import { recordRawRequest, writeError } from '../../http/raw';
 import { securityHeaders } from '../../http/security-headers';
 import { requestIdFrom } from '../../middleware/request-id';
 import type { HotPath } from '../../http/hot-path';
-import { acquireClickIntake, releaseClickIntake } from '../clicks/click-intake';
-import { clip, FIELD_LIMITS, type RawClick } from '../clicks/click-record';
+import type { RawClick } from '../../queues/clicks';
+import { clip, FIELD_LIMITS } from './click-row';
+import { acquireClickIntake, releaseClickIntake } from './intake';
 import { LinkCache, type CachedLink } from './link-cache';
 
 export const REDIRECT_ROUTE = '/r/:slug';
@@ -40,7 +41,7 @@ function utmFor(
 }
 
 /**
- * GET /r/{slug} (decisions section 2) as a raw handler before Express. The link comes from
+ * GET /r/{slug} (docs/architecture.md, Clicks) as a raw handler before Express. The link comes from
  * the in-process cache (PostgreSQL once per miss); the click is handed to the intake, and
  * the 302 is written once the click's batch is durable (a Redis job, or the local spool
  * while Redis is out). It never waits on PostgreSQL for a cached link, nor ever on ClickHouse.

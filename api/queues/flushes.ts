@@ -1,12 +1,15 @@
-import type { Deps } from '../../api/deps';
-import { shipOrphanInboxes } from '../../api/features/clicks/click-inbox';
-import { clickRowsPending, flushClickCounts, flushClickRows } from '../../api/features/clicks/click-staging';
-import { eventsPending, flushEvents } from '../../api/features/events/load-events';
-import { BUDGET_MS } from '../../api/features/ingest/row-staging';
-import type { ProcessorSpec } from '../processor';
-import { QUEUE_NAMES } from '../../api/queues';
+import type { Deps } from '../deps';
+import { QUEUE_NAMES } from './index';
 
-/** Job names of the staged-rows and click-count flushes (api/features/ingest/row-staging.ts). */
+/**
+ * The `flushes` queue: staged rows into ClickHouse, staged click counts into click_count
+ * (api/features/tracking/flush.ts, click-counts.ts), the purge of old count-flush records, and
+ * the sweep of inboxes left by web processes that died. A flush's job id names the second it
+ * runs at, so however many loaders ask, one flush of each kind runs per slot. Consumed by
+ * workers/processors/flushes.ts.
+ */
+
+/** Job names on the `flushes` queue (the scheduler's minute ticks use the same names). */
 export const CLICK_COUNTS_JOB = 'click-counts';
 export const CLICK_ROWS_JOB = 'click-rows';
 export const EVENT_ROWS_JOB = 'event-rows';
@@ -40,7 +43,7 @@ type FlushDeps = Pick<Deps, 'queues' | 'config'>;
 
 /**
  * Asks for the flushes: click counts at the start of the next second, so a click staged now is
- * in click_count about a second later (decisions 11.3: 2 s); rows at the next multiple of
+ * in click_count about a second later (docs/architecture.md, Clicks); rows at the next multiple of
  * INGEST_FLUSH_SECONDS, so ClickHouse gets a few large inserts rather than one every second
  * (a part per table and view each, merged again later: docs/benchmarks.md, "Redirect, seventh
  * session"). A job id names its second, so however many batches are staged meanwhile (in any
@@ -67,44 +70,3 @@ export const scheduleEventFlush = (deps: FlushDeps): Promise<void> =>
  */
 export const askForRowsAgain = (deps: FlushDeps, name: string, ranOutOfTime: boolean): Promise<void> =>
   askForFlush(deps, name, ranOutOfTime ? 1 : deps.config.ingestFlushSeconds);
-
-/** One rows flush (clicks or events), and the next one asked for when rows are left. */
-async function flushRows(
-  deps: Deps,
-  name: string,
-  flush: (deps: Deps) => Promise<number | null>,
-  pending: (deps: Deps) => Promise<boolean>,
-): Promise<{ rows: number | null }> {
-  const started = Date.now();
-  const rows = await flush(deps);
-  if (rows === null || (await pending(deps)))
-    await askForRowsAgain(deps, name, Date.now() - started >= BUDGET_MS);
-  return { rows };
-}
-
-/**
- * The `flushes` queue: staged click rows and events into ClickHouse, staged click counts into
- * click_count, the purge of old count-flush records, and the inboxes of web processes that
- * died into the `clicks` queue. A queue of its own, because a delayed
- * job joins the tail of its queue: behind a backlog of batches a flush would wait until they
- * are all staged, instead of loading alongside. Each flush kind is exclusive (a Redis lock or
- * an idempotent flush id), so the concurrency lets the kinds run side by side.
- */
-export const flushesProcessor: ProcessorSpec = {
-  queue: QUEUE_NAMES.flushes,
-  concurrency: 3,
-  build: (deps) => async (job) => {
-    switch (job.name) {
-      case CLICK_FLUSHES_PURGE_JOB:
-        return { purged: await deps.db.clicks.purgeFlushes() };
-      case CLICK_INBOXES_JOB:
-        return { shipped: await shipOrphanInboxes(deps) };
-      case CLICK_ROWS_JOB:
-        return flushRows(deps, job.name, flushClickRows, clickRowsPending);
-      case EVENT_ROWS_JOB:
-        return flushRows(deps, job.name, flushEvents, eventsPending);
-      default:
-        return { clicks: await flushClickCounts(deps) };
-    }
-  },
-};

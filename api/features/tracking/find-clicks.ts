@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
-import { clickIdProcess, clickIdTime, firstClickIdAt } from '../../domain/click-id';
-import { findIndexedLines, type RangeIndex } from '../ingest/row-staging';
-import { CLICK_COLUMNS } from './click-record';
+import { clickIdTime } from '../../domain/click-id';
+import { CLICK_COLUMNS } from './click-row';
+import { recentClickLines } from './recent-clicks';
 
 /** A click as attribution and the order detail need it. */
 export interface StoredClick {
@@ -20,61 +20,6 @@ export interface StoredClick {
 }
 
 type StoreDeps = Pick<Deps, 'redis' | 'ch' | 'config'>;
-
-/** Recent clicks are kept in Redis for this long, so attribution rarely needs ClickHouse. */
-export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
-
-/**
- * Recent clicks live in a range index per process number of their ids (ids of one process
- * increase, so its clicks come in runs): the click loader writes each batch's lines there
- * as it stages them (../ingest/row-staging.ts, RangeIndex), and a lookup knows the keys from
- * the id alone.
- */
-export const recentClickKeys = (prefix: string, id: number): { ranges: string; lines: string } => {
-  const base = `${prefix}:recent-clicks:p${clickIdProcess(id)}`;
-  return { ranges: base, lines: `${base}:lines` };
-};
-
-/** Clicks per range at most: a lookup reads its range's lines one by one. */
-const RANGE_CLICKS = 50;
-
-/**
- * The index that keeps these clicks' lines (`ids[i]` is the id of the i-th line, in the order
- * the lines are staged): runs of increasing ids of one process, up to RANGE_CLICKS each, one
- * range each; ranges older than the window are dropped as it is written.
- */
-export function recentClicksIndex(prefix: string, ids: number[], nowMs: number): RangeIndex {
-  const keys: RangeIndex['keys'] = [];
-  const slot = new Map<string, number>();
-  const runs: RangeIndex['runs'] = [];
-  let run: RangeIndex['runs'][number] | null = null;
-  let process = -1;
-  ids.forEach((id) => {
-    const p = clickIdProcess(id);
-    if (!run || p !== process || id <= run.last || run.lines >= RANGE_CLICKS) {
-      const k = recentClickKeys(prefix, id);
-      let at = slot.get(k.ranges);
-      if (at === undefined) slot.set(k.ranges, (at = keys.push(k) - 1));
-      runs.push((run = { keys: at, lines: 0, first: id, last: id }));
-      process = p;
-    }
-    run.lines += 1;
-    run.last = id;
-  });
-  return {
-    keys,
-    runs,
-    dropBelow: firstClickIdAt(nowMs - RECENT_CLICK_TTL_SECONDS * 1000),
-    ttlSeconds: RECENT_CLICK_TTL_SECONDS,
-  };
-}
-
-/** Each id's staged line from the recent clicks, or null (not kept, or Redis unreachable). */
-export const recentClickLines = (
-  deps: Pick<Deps, 'redis' | 'config'>,
-  ids: number[],
-): Promise<(string | null)[]> =>
-  findIndexedLines(deps, ids, (id) => recentClickKeys(deps.config.redisPrefix, id));
 
 const at = Object.fromEntries(CLICK_COLUMNS.map((c, i) => [c, i])) as Record<
   (typeof CLICK_COLUMNS)[number],

@@ -21,7 +21,7 @@ export interface CachedLink {
   /** Location is `${locationHead}${clickId}${locationTail}`: the query and fragment are kept. */
   locationHead: string;
   locationTail: string;
-  /** Max-Age of the aff_click cookie, seconds (decisions 11.5). */
+  /** Max-Age of the aff_click cookie, seconds: the business's cookie_duration in days. */
   cookieMaxAge: number;
   utm: Utm;
 }

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { JobsOptions, Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
 import { utf8 } from '../../domain/unicode';
 import { QUEUE_NAMES } from '../../queues';
-import type { ClickBatchWire } from './click-record';
+import { enqueueParcels, type ClickBatchWire } from '../../queues/clicks';
 
 /**
  * A web process's click inbox: the Redis list its redirects wait for, and the source of its
  * `clicks` jobs.
  *
  * Why: a redirect answers only once its click is in Redis (a SIGKILL right after the 302 must
- * lose nothing), so under a closed-loop load of 50 connections an edge batch (one group
+ * lose nothing), so under a closed-loop load of 50 connections a click batch (one group
  * commit) holds at most 50 clicks, usually 20-30. As one BullMQ job each, BullMQ's fixed cost
  * per job (~0.4 ms of Redis and over 1 ms of worker CPU) made the loader cost more than the
  * redirects themselves (docs/benchmarks.md, Redirect). So the edge appends each batch to its
@@ -21,8 +21,8 @@ import type { ClickBatchWire } from './click-record';
  * Shipping is a claim check: the inbox list is renamed, whole, to a parcel
  * (`clicks:parcel:{uuid}`), and one small job names the parcel. The clicks cross the wire
  * once, from the edge into Redis, and once more to the loader; the web process never reads
- * them back. The loader reads the parcel, stages its batches (each edge batch once, by its id:
- * ../ingest/row-staging.ts) and then deletes it; a retried job finds the parcel as it was, or
+ * them back. The loader reads the parcel, stages its batches (each click batch once, by its id:
+ * ./staging.ts) and then deletes it; a retried job finds the parcel as it was, or
  * gone once loaded.
  *
  * Nothing is lost between the steps: the rename also adds the parcel to the inbox's set of
@@ -35,19 +35,11 @@ import type { ClickBatchWire } from './click-record';
  * (`aliveSeconds`); inboxes are registered in a set, and the sweep (`shipOrphanInboxes`, on
  * the scheduler's minute tick) ships those whose key has expired. Keys, under REDIS_PREFIX:
  *   clicks:inboxes                  set of inbox ids
- *   clicks:inbox:{id}               list of edge batches (ClickBatchWire JSON)
+ *   clicks:inbox:{id}               list of click batches (ClickBatchWire JSON)
  *   clicks:inbox:{id}:parcels       set of parcel ids whose jobs may not have been added
  *   clicks:inbox:{id}:alive         present while the owner pushes
  *   clicks:parcel:{uuid}            a shipped inbox list, until loaded
  */
-
-/** Click batches are retried for days (the loader's Redis or a worker may be down a while) and dropped once loaded. */
-export const CLICK_JOB_OPTIONS: JobsOptions = {
-  attempts: 20,
-  backoff: { type: 'exponential', delay: 500 },
-  removeOnComplete: true,
-  removeOnFail: { age: 7 * 24 * 3600 },
-};
 
 export interface InboxOptions {
   /** How often the owner ships its inbox. */
@@ -64,7 +56,7 @@ export const DEFAULT_INBOX_OPTIONS: InboxOptions = {
   aliveSeconds: 30,
 };
 
-/** Inbox elements (edge batches of ≤ 500 clicks) per LRANGE: bounds each reply and the loader's memory. */
+/** Inbox elements (click batches of ≤ 500 clicks) per LRANGE: bounds each reply and the loader's memory. */
 const WINDOW = 20;
 
 export const inboxRegistryKey = (prefix: string) => `${prefix}:clicks:inboxes`;
@@ -76,11 +68,6 @@ export const inboxKeys = (prefix: string, id: string) => ({
 });
 
 export const parcelKey = (prefix: string, parcelId: string) => `${prefix}:clicks:parcel:${parcelId}`;
-
-/** The `clicks` job that names a parcel. */
-export interface ParcelJob {
-  parcel: string;
-}
 
 // KEYS: registry, alive, list. ARGV: id, alive seconds, element.
 const PUSH = `
@@ -124,13 +111,7 @@ export async function shipInbox(
   if ((await redis.eval(WRAP, 3, k.list, k.parcels, parcelKey(prefix, fresh), fresh)) === 1)
     parcels.push(fresh);
   if (!parcels.length) return 0;
-  await queue.addBulk(
-    parcels.map((parcel) => ({
-      name: 'parcel',
-      data: { parcel } satisfies ParcelJob,
-      opts: { ...CLICK_JOB_OPTIONS, jobId: `p-${parcel}` },
-    })),
-  );
+  await enqueueParcels(queue, parcels);
   await redis.srem(k.parcels, ...parcels);
   return parcels.length;
 }
@@ -233,7 +214,7 @@ export async function shipOrphanInboxes(deps: Pick<Deps, 'redis' | 'config' | 'q
 }
 
 /**
- * A parcel's edge batches, in groups of about `groupClicks` clicks (a group closes at the
+ * A parcel's click batches, in groups of about `groupClicks` clicks (a group closes at the
  * first batch that reaches it), read a window at a time so memory stays bounded. The parcel
  * never changes once made, so every pass over it yields the same groups.
  */

@@ -5,17 +5,10 @@ import { memo } from '../../domain/memo';
 import { money } from '../../domain/money';
 import { UTM_MAX_LENGTH, utmOfParams } from '../../domain/utm';
 import { mayStillArrive, PendingClickError } from '../conversions/pending-click';
-import { findClicks } from '../clicks/click-store';
-import {
-  flushStaged,
-  isLate,
-  loadedIds,
-  rowsPending,
-  stageBatch,
-  toLine,
-  type StagedTable,
-} from '../ingest/row-staging';
 import type { EventsJob } from '../../queues/events';
+import { findClicks } from './find-clicks';
+import { flushStaged, rowsPending } from './flush';
+import { isLate, loadedIds, stageStep, toLine, type StagedTable } from './staging';
 
 /** A row of ClickHouse `events` (clickhouse/migrations/002_events.sql, 004_events_bot.sql). */
 export interface EventRow {
@@ -153,7 +146,7 @@ const CART = new Set(['add_to_cart', 'remove_from_cart']);
 
 /**
  * Enriches one batch and stages it for ClickHouse `events` once per batch id
- * (../ingest/row-staging.ts), so a retried job (or one whose worker died after staging) adds
+ * (./staging.ts), so a retried job (or one whose worker died after staging) adds
  * nothing; flushEvents moves what is staged into ClickHouse. Clicks named by click_id give affiliate_id and referral_link_id; a referral code
  * of an affiliate of the business gives affiliate_id (a code names no link). A click made
  * moments ago that is not stored yet makes the job retry (PendingClickError) unless
@@ -227,11 +220,11 @@ export async function loadEvents(
     };
   });
   const edgeMs = Date.parse(job.receivedAt);
-  // A late batch (../ingest/row-staging.ts, LATE_AFTER_MS) stages only what ClickHouse lacks.
+  // A late batch (./staging.ts, LATE_AFTER_MS) stages only what ClickHouse lacks.
   const loaded = isLate(deps, edgeMs) ? await loadedIds(deps, EVENTS, rows) : null;
   const staged = loaded?.size ? rows.filter((r) => !loaded.has(r.id)) : rows;
   if (staged.length)
-    await stageBatch(deps, EVENTS, { ids: [job.batchId], lines: staged.map(eventLine), edgeMs });
+    await stageStep(deps, EVENTS, { ids: [job.batchId], lines: staged.map(eventLine), edgeMs });
   return rows.length;
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Logger } from '../../logger';
-import type { ClickBatch } from './click-record';
+import type { ClickBatch } from '../../queues/clicks';
 
 /**
  * The local append-only spool that keeps click batches while Redis is unreachable: one JSON

@@ -5,9 +5,15 @@ import { within, withinOr } from '../../domain/within';
 import { ServiceUnavailableError } from '../../errors';
 import { QUEUE_NAMES } from '../../queues';
 import { clickIdsFor, releaseClickIds, type ClickIds } from './click-ids';
-import { CLICK_JOB_OPTIONS, ClickInbox, DEFAULT_INBOX_OPTIONS, type InboxOptions } from './click-inbox';
-import { batchIdFor, encodeBatch, type ClickBatch, type RawClick } from './click-record';
-import { ClickSpool } from './click-spool';
+import {
+  batchIdFor,
+  encodeBatch,
+  enqueueClickBatch,
+  type ClickBatch,
+  type RawClick,
+} from '../../queues/clicks';
+import { ClickInbox, DEFAULT_INBOX_OPTIONS, type InboxOptions } from './inbox';
+import { ClickSpool } from './spool';
 import { GroupCommit } from './group-commit';
 
 export interface ClickIntakeOptions extends InboxOptions {
@@ -38,7 +44,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
 
 /**
  * Where every click enters the system (the redirect and POST /v1/clicks). A click's call
- * returns once its batch is durable: in this process's inbox in Redis (./click-inbox.ts,
+ * returns once its batch is durable: in this process's inbox in Redis (./inbox.ts,
  * shipped from there as `clicks` jobs of hundreds of clicks), or, when Redis is unreachable,
  * a line in the fsync'd local spool that is replayed into the queue when Redis is back.
  * Neither durable → 503, never a 302 for a click that could be lost.
@@ -148,11 +154,6 @@ export class ClickIntake {
     });
   }
 
-  /** A spooled batch goes to the queue as a job of its own. */
-  private add(queue: Queue, batch: ClickBatch): Promise<unknown> {
-    return queue.add('batch', encodeBatch(batch), { ...CLICK_JOB_OPTIONS, jobId: batch.id });
-  }
-
   private async write(clicks: RawClick[]): Promise<void> {
     const batch: ClickBatch = { id: batchIdFor(clicks), clicks };
     const { conn, inbox } = this.link();
@@ -191,7 +192,7 @@ export class ClickIntake {
     const { conn, queue } = this.link();
     if (conn.status !== 'ready') return 0;
     const sent = await this.spool.replay((b) =>
-      withTimeout(this.add(queue, b), this.opts.writeTimeoutMs).then(() => undefined),
+      withTimeout(enqueueClickBatch(queue, b), this.opts.writeTimeoutMs).then(() => undefined),
     );
     if (sent) this.deps.logger.info({ batches: sent }, 'click spool replayed');
     return sent;
