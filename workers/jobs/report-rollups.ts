@@ -1,5 +1,5 @@
 import type { Deps } from '../../api/deps';
-import { addDays, dayOf } from '../../api/features/reports/report-range';
+import { addDays, dayOf } from '../../api/features/reports/kit/day-range';
 import { dateToIso } from '../../sql/timestamps';
 import type { ProcessorSpec } from '../processor';
 import { QUEUE_NAMES } from '../../api/queues';
