@@ -10,15 +10,19 @@ export interface TierInput {
   rate: string;
 }
 
-export interface RuleInput {
-  id: number;
-  commission_rate: string | number;
+/** What decides whether a commission rule applies (ruleApplies, ruleStatus) and its rank. */
+export interface RuleSchedule {
   priority: number;
   valid_from: string | null;
   valid_until: string | null;
   max_conversions: number | null;
   conversion_count: number;
   is_active: boolean;
+}
+
+export interface RuleInput extends RuleSchedule {
+  id: number;
+  commission_rate: string | number;
   created_at: string;
 }
 

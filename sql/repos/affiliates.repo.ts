@@ -1,15 +1,11 @@
-import type { QueryFile } from 'pg-promise';
-import { sql } from '../query-file';
+import { containsPattern } from '../like';
+import { compose, sql, type SqlTemplate } from '../query-file';
 import type { Executor } from './types';
 
 export type AffiliateStatus = 'pending' | 'active' | 'suspended' | 'terminated';
 
-/**
- * An affiliate joined with its user account: what the Affiliate object is built from.
- * user_name and user_phone are this business's profile (affiliates.name, affiliates.phone),
- * user_email the account's.
- */
-export interface AffiliateRow {
+/** The affiliate's own columns, as the Affiliate object shows them too. */
+export interface AffiliateFields {
   id: number;
   referral_code: string;
   status: AffiliateStatus;
@@ -19,10 +15,26 @@ export interface AffiliateRow {
   suspended_at: string | null;
   terminated_at: string | null;
   created_at: string;
+}
+
+/**
+ * An affiliate joined with its user account: what the Affiliate object is built from.
+ * user_name and user_phone are this business's profile (affiliates.name, affiliates.phone),
+ * user_email the account's.
+ */
+export interface AffiliateRow extends AffiliateFields {
   user_id: number;
   user_name: string;
   user_email: string;
   user_phone: string | null;
+}
+
+/** An affiliate's name and code, for the ids ClickHouse returns. */
+export interface AffiliateName {
+  id: number;
+  name: string;
+  referral_code: string;
+  deleted: boolean;
 }
 
 export type AffiliateSort = 'created_at' | 'referral_code' | 'status' | 'commission_rate';
@@ -67,11 +79,6 @@ function orderBy(sort: AffiliateSort, direction: 'asc' | 'desc'): string {
   return `${SORT_SQL[sort]} ${dir}, a.id ${dir}`;
 }
 
-/** A search term as an ILIKE pattern that matches it literally anywhere. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filterValues(businessId: number, f: AffiliateFilter) {
   const byIds = f.ids && f.ids.length ? f.ids : null;
   return {
@@ -88,8 +95,8 @@ const q = {
   find: sql('affiliates/find'),
   lock: sql('affiliates/lock'),
   existsForUser: sql('affiliates/exists-for-user'),
-  list: sql('affiliates/list'),
-  count: sql('affiliates/count'),
+  list: compose(sql('affiliates/list'), { where: sql('affiliates/filter') }),
+  count: compose(sql('affiliates/count'), { where: sql('affiliates/filter') }),
   update: sql('affiliates/update'),
   setStatus: sql('affiliates/set-status'),
   softDelete: sql('affiliates/soft-delete'),
@@ -100,6 +107,10 @@ const q = {
   commission: sql('affiliates/commission'),
   setCommission: sql('affiliates/set-commission'),
   registrationOpen: sql('affiliates/registration-open'),
+  exists: sql('affiliates/exists'),
+  names: sql('affiliates/names'),
+  deletedIds: sql('affiliates/deleted-ids'),
+  idsNamed: sql('affiliates/ids-named'),
 };
 
 export class AffiliatesRepo {
@@ -132,6 +143,31 @@ export class AffiliatesRepo {
     return this.db.oneOrNone(q.lock, { businessId, id });
   }
 
+  /**
+   * Whether `id` is an affiliate of the business. `withDeleted`: a soft-deleted one counts
+   * (it still owns its orders, clicks and payouts); otherwise only a live one.
+   */
+  async exists(businessId: number, id: number, opts: { withDeleted: boolean }): Promise<boolean> {
+    const values = { businessId, id, withDeleted: opts.withDeleted };
+    return (await this.db.one<{ exists: boolean }>(q.exists, values)).exists;
+  }
+
+  /** Name and referral code of each of `ids` in the business, deleted ones included. */
+  names(businessId: number, ids: number[]): Promise<AffiliateName[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.any(q.names, { businessId, ids });
+  }
+
+  /** Ids of the business's soft-deleted affiliates (left out of rankings). */
+  async deletedIds(businessId: number): Promise<number[]> {
+    return (await this.db.any<{ id: number }>(q.deletedIds, { businessId })).map((r) => r.id);
+  }
+
+  /** Ids of the business's affiliates, deleted ones included, whose name matches an ILIKE pattern. */
+  async idsNamed(businessId: number, pattern: string): Promise<number[]> {
+    return (await this.db.any<{ id: number }>(q.idsNamed, { businessId, pattern })).map((r) => r.id);
+  }
+
   async existsForUser(businessId: number, userId: number): Promise<boolean> {
     return (await this.db.one<{ exists: boolean }>(q.existsForUser, { businessId, userId })).exists;
   }
@@ -156,7 +192,10 @@ export class AffiliatesRepo {
   }
 
   /** The whole filtered list as a query for a cursor (sql/stream.ts); nothing is read here. */
-  exportQuery(businessId: number, f: AffiliateFilter): { query: QueryFile; values: Record<string, unknown> } {
+  exportQuery(
+    businessId: number,
+    f: AffiliateFilter,
+  ): { query: SqlTemplate; values: Record<string, unknown> } {
     return { query: q.list, values: { ...filterValues(businessId, f), limit: null, offset: 0 } };
   }
 

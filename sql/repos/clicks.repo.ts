@@ -24,7 +24,6 @@ const q = {
   servableLink: sql('clicks/servable-link'),
   linkForReferralCode: sql('clicks/link-for-referral-code'),
   linkExists: sql('clicks/link-exists'),
-  affiliateExists: sql('clicks/affiliate-exists'),
   applyCounts: sql('clicks/apply-counts'),
   purgeFlushes: sql('clicks/purge-flushes'),
 };
@@ -43,10 +42,6 @@ export class ClicksRepo {
 
   async linkExists(businessId: number, id: number): Promise<boolean> {
     return (await this.db.one<{ exists: boolean }>(q.linkExists, { businessId, id })).exists;
-  }
-
-  async affiliateExists(businessId: number, id: number): Promise<boolean> {
-    return (await this.db.one<{ exists: boolean }>(q.affiliateExists, { businessId, id })).exists;
   }
 
   /** Adds one flush's counts to click_count once per flush id; returns the links updated. */

@@ -1,7 +1,7 @@
 import { sql } from '../query-file';
-import type { Executor } from './types';
+import type { ConversionAmounts, Executor } from './types';
 
-export interface ConversionChRow {
+export interface ConversionChRow extends ConversionAmounts {
   business_id: number;
   id: number;
   order_id: string;
@@ -11,13 +11,6 @@ export interface ConversionChRow {
   visitor_id: string;
   campaign: string;
   status: string;
-  subtotal: string;
-  discount_applied: string;
-  tax: string;
-  order_total: string;
-  commission_rate: string;
-  commission_amount: string;
-  currency: string;
   product_ids: string[];
   product_names: string[];
   converted_at: string;

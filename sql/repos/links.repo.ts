@@ -1,7 +1,9 @@
+import { containsPattern } from '../like';
 import { sql } from '../query-file';
 import type { Executor } from './types';
 
-export interface LinkRow {
+/** A link's own columns, as the Referral link object shows them too. */
+export interface LinkFields {
   id: number;
   affiliate_id: number;
   slug: string;
@@ -11,6 +13,9 @@ export interface LinkRow {
   click_count: number;
   metadata: Record<string, unknown> | null;
   created_at: string;
+}
+
+export interface LinkRow extends LinkFields {
   /** The owning business's slug: the host of the link's tracking_url. */
   business_slug: string;
 }
@@ -43,7 +48,6 @@ export interface LinkStats {
 }
 
 const q = {
-  affiliateExists: sql('links/affiliate-exists'),
   lockAffiliate: sql('links/lock-affiliate'),
   insert: sql('links/insert'),
   find: sql('links/find'),
@@ -53,9 +57,6 @@ const q = {
   list: sql('links/list'),
   stats: sql('links/stats'),
 };
-
-/** Text for ILIKE that matches `term` literally anywhere (\ % _ escaped). */
-export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Only these strings ever reach ORDER BY; the id keeps pages stable when the key ties.
 const ORDER_COLUMNS: Record<LinkSort, string> = {
@@ -70,10 +71,6 @@ const jsonb = (m: Record<string, unknown> | null): string | null => (m === null 
 
 export class LinksRepo {
   constructor(private readonly db: Executor) {}
-
-  async affiliateExists(businessId: number, affiliateId: number): Promise<boolean> {
-    return (await this.db.one<{ exists: boolean }>(q.affiliateExists, { businessId, affiliateId })).exists;
-  }
 
   /** Within a transaction: true when the affiliate is live, and it stays so until commit. */
   async lockAffiliate(businessId: number, affiliateId: number): Promise<boolean> {

@@ -1,11 +1,11 @@
 import { jsonbText } from '../../api/domain/unicode';
 import { compose, constantSql, sql, type SqlTemplate } from '../query-file';
-import type { Executor } from './types';
+import type { ConversionAmounts, Executor } from './types';
 
 export type OrderStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
 /** A conversions row joined with its affiliate, as the Order views read it. */
-export interface OrderRow {
+export interface OrderRow extends ConversionAmounts {
   id: number;
   order_id: string;
   affiliate_id: number | null;
@@ -16,13 +16,6 @@ export interface OrderRow {
   click_created_at: string | null;
   customer_name: string | null;
   customer_email: string | null;
-  subtotal: string;
-  discount_applied: string;
-  tax: string;
-  order_total: string;
-  commission_rate: string;
-  commission_amount: string;
-  currency: string;
   status: OrderStatus;
   line_items: { product_id?: string; name?: string; quantity?: number; price?: string | number }[] | null;
   ip_address: string | null;
@@ -143,8 +136,6 @@ export interface AutoApproveSettings {
 const q = {
   detail: sql('orders/detail'),
   countKept: sql('orders/count-kept'),
-  affiliatesNamed: sql('orders/affiliates-named'),
-  affiliateExists: sql('orders/affiliate-exists'),
   statusOf: sql('orders/status-of'),
   transition: sql('orders/transition'),
   autoApproveBusinesses: sql('orders/auto-approve-businesses'),
@@ -236,15 +227,6 @@ export class OrdersRepo {
   /** The export query and its values, for a cursor (sql/stream.ts), which formats them once. */
   exportQuery(f: OrderFilter): { query: SqlTemplate; values: Record<string, unknown> } {
     return { query: variant(filtered.export, f), values: filterValues(f) };
-  }
-
-  async affiliatesNamed(businessId: number, pattern: string): Promise<number[]> {
-    const rows = await this.db.any<{ id: number }>(q.affiliatesNamed, { businessId, pattern });
-    return rows.map((r) => r.id);
-  }
-
-  async affiliateExists(businessId: number, affiliateId: number): Promise<boolean> {
-    return (await this.db.one<{ found: boolean }>(q.affiliateExists, { businessId, affiliateId })).found;
   }
 
   statusOf(

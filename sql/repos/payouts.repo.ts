@@ -38,7 +38,6 @@ const q = {
   view: sql('payouts/view'),
   list: sql('payouts/list'),
   count: sql('payouts/count'),
-  affiliateExists: sql('payouts/affiliate-exists'),
 };
 
 export class PayoutsRepo {
@@ -92,9 +91,5 @@ export class PayoutsRepo {
 
   async count(f: PayoutFilter): Promise<number> {
     return (await this.db.one<{ total: number }>(q.count, f)).total;
-  }
-
-  async affiliateExists(businessId: number, affiliateId: number): Promise<boolean> {
-    return (await this.db.one<{ exists: boolean }>(q.affiliateExists, { businessId, affiliateId })).exists;
   }
 }

@@ -1,16 +1,7 @@
-import type { AffiliateRow, AffiliateStatus } from '../../../sql/repos/affiliates.repo';
+import type { AffiliateFields, AffiliateRow } from '../../../sql/repos/affiliates.repo';
 
 /** The spec's Affiliate object. */
-export interface Affiliate {
-  id: number;
-  referral_code: string;
-  status: AffiliateStatus;
-  commission_rate: string | null;
-  notes: string | null;
-  approved_at: string | null;
-  suspended_at: string | null;
-  terminated_at: string | null;
-  created_at: string;
+export interface Affiliate extends AffiliateFields {
   affiliate_user: { id: number; name: string; email: string; phone: string | null };
   referral_links_count?: number;
 }

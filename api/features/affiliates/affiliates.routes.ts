@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { created, noContent, ok } from '../../http/envelope';
+import { exportDownloadGuards } from '../../http/export-download';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
@@ -36,7 +37,8 @@ const TRANSITION_MESSAGES: Record<Transition, string> = {
   terminate: 'Affiliate terminated successfully',
 };
 
-export function affiliatesRoutes({ deps, limits, downloads }: RouteContext): Router {
+export function affiliatesRoutes(ctx: RouteContext): Router {
+  const { deps, limits } = ctx;
   const r = Router();
   const read = [requireScope(deps, 'affiliates:read'), limits.middleware('read')];
   const write = [requireScope(deps, 'affiliates:write'), limits.middleware('write')];
@@ -57,10 +59,7 @@ export function affiliatesRoutes({ deps, limits, downloads }: RouteContext): Rou
 
   r.get(
     '/v1/affiliates/export',
-    requireScope(deps, 'affiliates:read'),
-    limits.middleware('export'),
-    validate({ query: exportQuery }),
-    downloads.middleware(),
+    ...exportDownloadGuards(ctx, 'affiliates:read', exportQuery),
     async (req, res) => {
       await exportAffiliates(deps, businessIdOf(req), res, req.query as unknown as ExportQuery);
     },

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { AnalyticsQuery } from './analytics.schemas';
 import type { SectionContext } from './clickhouse';
 import { pickMetrics, type Section } from './metrics';
-import { resolveRange } from './range';
+import { ANALYTICS_RANGE, resolveRange } from '../reports/kit/day-range';
 import { charts } from './sections/charts';
 import { recentClicks } from './sections/recent-clicks';
 import { recentConversions } from './sections/recent-conversions';
@@ -19,7 +19,7 @@ export interface AnalyticsResult {
 
 /** One section's payload for the caller's business, over the requested UTC days. */
 export async function analytics(deps: Deps, businessId: number, q: AnalyticsQuery): Promise<AnalyticsResult> {
-  const range = resolveRange(deps.clock.now(), q.from, q.to);
+  const range = resolveRange(deps.clock.now(), q, ANALYTICS_RANGE);
   const ctx: SectionContext = { deps, businessId, range };
   const page = { page: q.page, perPage: q.per_page };
   let payload: unknown;

@@ -1,11 +1,38 @@
 import type { Deps } from '../../deps';
-import { wholeMonths, type DayRange } from './range';
+import { RAISE, chRows } from '../reports/kit/clickhouse';
+import { addDays, dayOf, type DayRange } from '../reports/kit/day-range';
 
 /** What every section query needs: the stores, the caller's business and the range. */
 export interface SectionContext {
   deps: Deps;
   businessId: number;
   range: DayRange;
+}
+
+export interface WholeMonths {
+  /** 1 when the range holds at least one whole calendar month. */
+  hm: 0 | 1;
+  /** First day of the first whole month. */
+  mf: string;
+  /** First day of the last whole month. */
+  ml: string;
+  /** Last day of the last whole month. */
+  me: string;
+}
+
+const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
+const shiftMonth = (first: string, n: number): string => {
+  const d = new Date(`${first}T00:00:00Z`);
+  return dayOf(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+};
+
+/** The calendar months that lie wholly inside the range (rollups keep a row per month). */
+export function wholeMonths(r: DayRange): WholeMonths {
+  const first = r.from === monthStart(r.from) ? r.from : shiftMonth(monthStart(r.from), 1);
+  const endsMonth = monthStart(addDays(r.to, 1)) !== monthStart(r.to);
+  const last = endsMonth ? monthStart(r.to) : shiftMonth(monthStart(r.to), -1);
+  if (first > last) return { hm: 0, mf: r.from, ml: r.from, me: r.from };
+  return { hm: 1, mf: first, ml: last, me: addDays(shiftMonth(last, 1), -1) };
 }
 
 /**
@@ -26,26 +53,21 @@ export function rangeParams(range: DayRange, s = ''): Record<string, string | nu
 }
 
 /**
- * Runs one ClickHouse query with every value as a query parameter. The business
- * ({b:UInt64}) and the range (rangeParams without suffix) are always bound.
+ * Runs one section query (kit chRows; a failure reaches the error handler as it is). The
+ * business ({b:UInt64}) and the range (rangeParams without suffix) are always bound.
  */
-export async function chRows<T>(
+export function sectionRows<T>(
   ctx: Pick<SectionContext, 'deps' | 'businessId'>,
   range: DayRange,
   query: string,
   params: Record<string, unknown> = {},
 ): Promise<T[]> {
-  const rs = await ctx.deps.ch.client.query({
-    query,
-    query_params: { b: ctx.businessId, ...rangeParams(range), ...params },
-    format: 'JSONEachRow',
-  });
-  return rs.json<T>();
+  return chRows<T>(ctx.deps, query, { b: ctx.businessId, ...rangeParams(range), ...params }, RAISE);
 }
 
 /**
  * Conversions that count in analytics: each conversion's latest version (FINAL) converted
- * in the range (decisions §11.8), neither rejected nor cancelled (voided, §11.7). WHERE runs
+ * in the range (docs/reports.md, Ranges), neither rejected nor cancelled (voided: no longer owed). WHERE runs
  * after FINAL, so a conversion whose latest version is voided never counts.
  */
 export const countedConversions = (s = '') => `(
@@ -79,5 +101,5 @@ export const ROLLUP_SPAN = rollupSpan();
 /** A rollup's day rows in the range: for daily series. */
 export const ROLLUP_DAYS = `business_id = {b:UInt64} AND grain = 'day' AND day BETWEEN {from:Date} AND {to:Date}`;
 
-/** Feed timestamps: YYYY-MM-DDTHH:MM:SSZ (decisions §11.15). */
+/** Feed timestamps: YYYY-MM-DDTHH:MM:SSZ, without the microseconds other JSON timestamps keep. */
 export const feedTime = (column: string): string => `formatDateTime(${column}, '%Y-%m-%dT%H:%i:%SZ', 'UTC')`;

@@ -19,10 +19,9 @@ export async function trackingCodes(
 ): Promise<(ref: TrackingRef) => string | null> {
   const linkIds = [...new Set(refs.map((r) => r.referral_link_id).filter((id) => id > 0))];
   const affiliateIds = [...new Set(refs.map((r) => r.affiliate_id).filter((id) => id > 0))];
-  const repo = ctx.deps.db.analytics;
   const [links, affiliates] = await Promise.all([
-    repo.linkSlugs(ctx.businessId, linkIds),
-    repo.affiliates(ctx.businessId, affiliateIds),
+    ctx.deps.db.analytics.linkSlugs(ctx.businessId, linkIds),
+    ctx.deps.db.affiliates.names(ctx.businessId, affiliateIds),
   ]);
   const slugs = new Map(links.map((l) => [l.id, l.slug]));
   const codes = new Map(affiliates.map((a) => [a.id, a.referral_code]));

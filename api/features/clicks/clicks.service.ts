@@ -116,7 +116,7 @@ export async function listClicks(
 ): Promise<{ items: ClickListItem[]; total: number }> {
   if (q.link_id && !(await deps.db.clicks.linkExists(businessId, q.link_id)))
     throw new NotFoundError('Referral link not found');
-  if (q.affiliate_id && !(await deps.db.clicks.affiliateExists(businessId, q.affiliate_id)))
+  if (q.affiliate_id && !(await deps.db.affiliates.exists(businessId, q.affiliate_id, { withDeleted: true })))
     throw new NotFoundError('Affiliate not found');
   const where = ['business_id = {b:UInt64}', 'is_bot = 0'];
   const params: Record<string, unknown> = { b: businessId };

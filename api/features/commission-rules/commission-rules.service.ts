@@ -2,20 +2,14 @@ import type { LinkRuleRow } from '../../../sql/repos/commission.repo';
 import type { RuleWrite } from '../../../sql/repos/commission-rules.repo';
 import { dateToIso } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
-import { ruleStatus, type RuleStatus } from '../../domain/commission';
+import { ruleStatus, type RuleSchedule, type RuleStatus } from '../../domain/commission';
 import { NotFoundError, ValidationError } from '../../errors';
 
 /** The Commission rule object (spec). */
-export interface CommissionRule {
+export interface CommissionRule extends RuleSchedule {
   id: number;
   label: string | null;
   commission_rate: number;
-  priority: number;
-  valid_from: string | null;
-  valid_until: string | null;
-  max_conversions: number | null;
-  conversion_count: number;
-  is_active: boolean;
   status: RuleStatus;
   created_at: string;
 }

@@ -56,7 +56,7 @@ export async function createExport(
   const params = body.params ?? {};
   if (
     typeof params.affiliate_id === 'number' &&
-    !(await deps.db.payouts.affiliateExists(businessId, params.affiliate_id))
+    !(await deps.db.affiliates.exists(businessId, params.affiliate_id, { withDeleted: true }))
   )
     throw ValidationError.field('params.affiliate_id', 'The selected affiliate_id is invalid');
   const id = await deps.db.exports.insert({

@@ -2,6 +2,7 @@ import { Joi } from 'celebrate';
 import type { ObjectSchema } from 'joi';
 import type { ExportType } from '../../../sql/repos/exports.repo';
 import { sql } from '../../../sql/query-file';
+import { containsPattern } from '../../../sql/like';
 import type { Deps } from '../../deps';
 import type { Scope } from '../auth/scopes';
 import { fileStamp, type ExportSection } from '../../http/export';
@@ -12,7 +13,7 @@ import { ORDER_EXPORT_COLUMNS, orderExportRows } from '../orders/orders-export';
 import type { OrderFilterQuery } from '../orders/orders.service';
 import type { AffiliateFilter } from '../../../sql/repos/affiliates.repo';
 import { exportFilters } from '../affiliates/affiliates.schemas';
-import { isoEnd, isoStart } from '../reports/report-range';
+import { isoEnd, isoStart } from '../reports/kit/day-range';
 import { reportExportParams } from '../reports/reports.schemas';
 
 export type SourceDeps = Pick<Deps, 'db' | 'ch' | 'clock' | 'logger'>;
@@ -41,7 +42,7 @@ const q = {
 
 /** A substring pattern for ILIKE with the client's wildcards taken literally. */
 const like = (s: unknown): string | null =>
-  typeof s === 'string' && s.trim() ? `%${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  typeof s === 'string' && s.trim() ? containsPattern(s.trim()) : null;
 
 export const exportSources: Record<ExportType, ExportSource> = {
   affiliates: {

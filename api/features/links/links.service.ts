@@ -1,4 +1,4 @@
-import type { LinkRow, LinkSort, LinkStats, LinkWrite } from '../../../sql/repos/links.repo';
+import type { LinkFields, LinkRow, LinkSort, LinkStats, LinkWrite } from '../../../sql/repos/links.repo';
 import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -7,17 +7,8 @@ import { businessUrl } from '../businesses/business.service';
 import { generateSlug } from './link-slug';
 
 /** The Referral link object (spec). */
-export interface ReferralLink {
-  id: number;
-  affiliate_id: number;
-  slug: string;
-  destination_url: string;
-  campaign: string | null;
-  is_active: boolean;
-  click_count: number;
+export interface ReferralLink extends LinkFields {
   tracking_url: string;
-  metadata: Record<string, unknown> | null;
-  created_at: string;
 }
 
 export interface LinkInput {
@@ -43,7 +34,7 @@ export interface LinkQuery {
 
 const GENERATED_SLUG_ATTEMPTS = 8;
 
-/** The public tracking URL: {business_url}/r/<slug>, with a scheme (decisions §11.4). */
+/** The public tracking URL: {business_url}/r/<slug>, with a scheme. */
 export function trackingUrl(deps: Pick<Deps, 'config'>, businessSlug: string, slug: string): string {
   return `${businessUrl(deps, businessSlug)}/r/${slug}`;
 }
@@ -67,7 +58,10 @@ export function toReferralLink(deps: Pick<Deps, 'config'>, row: LinkRow): Referr
 const orNull = (s: string | null | undefined): string | null => (s ? s : null);
 
 export async function listLinks(deps: Deps, businessId: number, query: LinkQuery, affiliateId?: number) {
-  if (affiliateId !== undefined && !(await deps.db.links.affiliateExists(businessId, affiliateId)))
+  if (
+    affiliateId !== undefined &&
+    !(await deps.db.affiliates.exists(businessId, affiliateId, { withDeleted: false }))
+  )
     throw new NotFoundError('Affiliate not found');
   const { rows, total } = await deps.db.links.list(businessId, {
     affiliateId: affiliateId ?? query.affiliate_id ?? null,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { sendExport } from '../../http/export';
 import { ok } from '../../http/envelope';
+import { exportDownloadGuards } from '../../http/export-download';
 import type { RouteContext } from '../../http/route-context';
 import { idParams } from '../../http/schemas';
 import { businessIdOf, requireScope } from '../../middleware/auth';
@@ -20,7 +21,8 @@ import { listOrders, orderDetail, orderStats } from './orders.service';
 
 const ordersCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
-export function ordersRoutes({ deps, limits, downloads }: RouteContext): Router {
+export function ordersRoutes(ctx: RouteContext): Router {
+  const { deps, limits } = ctx;
   const r = Router();
   const read = [requireScope(deps, 'orders:read'), limits.middleware('read')];
   const write = [requireScope(deps, 'orders:write'), limits.middleware('write')];
@@ -34,21 +36,14 @@ export function ordersRoutes({ deps, limits, downloads }: RouteContext): Router 
     ok(res, 'Order statistics retrieved successfully', await orderStats(deps, businessIdOf(req), req.query));
   });
 
-  r.get(
-    '/v1/orders/export',
-    requireScope(deps, 'orders:read'),
-    limits.middleware('export'),
-    validate({ query: exportQuery }),
-    downloads.middleware(),
-    async (req, res) => {
-      const q = req.query as never as Parameters<typeof ordersExport>[2];
-      const { baseName, sections, release } = await ordersExport(deps, businessIdOf(req), q);
-      res.once('close', () => {
-        if (!res.writableFinished) void release();
-      });
-      await sendExport(res, q.format, baseName, sections);
-    },
-  );
+  r.get('/v1/orders/export', ...exportDownloadGuards(ctx, 'orders:read', exportQuery), async (req, res) => {
+    const q = req.query as never as Parameters<typeof ordersExport>[2];
+    const { baseName, sections, release } = await ordersExport(deps, businessIdOf(req), q);
+    res.once('close', () => {
+      if (!res.writableFinished) void release();
+    });
+    await sendExport(res, q.format, baseName, sections);
+  });
 
   r.get('/v1/orders/:id', ...read, validate({ params: idParams('id') }), async (req, res) => {
     ok(

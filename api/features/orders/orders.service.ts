@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { moneyNumber } from '../../domain/money';
 import { NotFoundError, ValidationError } from '../../errors';
 import { paged } from '../../http/envelope';
+import { containsPattern } from '../../../sql/like';
 import type { OrderFilter, OrderSortKey, OrderStatus } from '../../../sql/repos/orders.repo';
 import { toOrder, toOrderDetail, type Order, type OrderDetail } from './order.view';
 
@@ -20,11 +21,6 @@ export interface OrderListQuery extends OrderFilterQuery {
   per_page: number;
 }
 
-/** A search term as an ILIKE "contains" pattern: its own % and _ match themselves. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * The query's filters for the repository: affiliate_id must be the caller's (422 otherwise);
  * a search matches the order id or an affiliate's name, whose ids are looked up first.
@@ -34,7 +30,10 @@ export async function resolveFilter(
   businessId: number,
   q: OrderFilterQuery,
 ): Promise<OrderFilter> {
-  if (q.affiliate_id !== undefined && !(await deps.db.orders.affiliateExists(businessId, q.affiliate_id)))
+  if (
+    q.affiliate_id !== undefined &&
+    !(await deps.db.affiliates.exists(businessId, q.affiliate_id, { withDeleted: true }))
+  )
     throw ValidationError.field('affiliate_id', 'affiliate_id must be an affiliate of this business');
   const pattern = q.search ? containsPattern(q.search) : null;
   return {
@@ -44,7 +43,7 @@ export async function resolveFilter(
     from: q.from ?? null,
     to: q.to ?? null,
     pattern,
-    affiliateIds: pattern ? await deps.db.orders.affiliatesNamed(businessId, pattern) : [],
+    affiliateIds: pattern ? await deps.db.affiliates.idsNamed(businessId, pattern) : [],
   };
 }
 
@@ -76,7 +75,7 @@ export async function orderDetail(deps: Deps, businessId: number, id: number): P
 /**
  * Totals over converted_at in [from, to]. Orders and revenue count every status;
  * total_commission is what is or may become owed (pending + approved), since voided
- * commissions are not owed (decisions §11.7). Sums are exact numerics, rounded once.
+ * commissions are not owed (voiding keeps the amount but stops it being owed). Sums are exact numerics, rounded once.
  */
 export async function orderStats(deps: Deps, businessId: number, q: { from?: string; to?: string }) {
   const s = await deps.db.orders.stats({ businessId, from: q.from ?? null, to: q.to ?? null });

@@ -1,8 +1,7 @@
 import type { PayoutRow } from '../../../sql/repos/payouts.repo';
 import { moneyNumber } from '../../domain/money';
-import type { ChPayoutRow } from '../reports/report-queries';
 
-/** The spec's Payout object; amount is a JSON number with 2 decimals (decisions 11.13). */
+/** The spec's Payout object; amount is a JSON number with 2 decimals (money is computed exactly and rounded once). */
 export interface Payout {
   id: number;
   affiliate_id: number;
@@ -14,6 +13,20 @@ export interface Payout {
   reference: string | null;
   paid_at: string | null;
   created_at: string;
+}
+
+/** A payout as the reports' ClickHouse queries select it (report-queries.ts, PAYOUT_COLUMNS). */
+export interface ChPayoutRow {
+  id: number;
+  affiliate_id: number;
+  affiliate_name: string;
+  amount_text: string;
+  currency: string;
+  method: string;
+  status: string;
+  reference: string;
+  paid_at_text: string | null;
+  created_at_text: string;
 }
 
 export function toPayout(r: PayoutRow): Payout {

@@ -5,8 +5,8 @@ import { enqueuePayoutSync } from '../../queues/payout-sync';
 import { Dec, money } from '../../domain/money';
 import { InvalidStatusError, NotFoundError, ValidationError } from '../../errors';
 import { pageMeta, type PageMeta } from '../../http/envelope';
-import { isoEnd, isoStart } from '../reports/report-range';
-import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../reports/reports.service';
+import { isoEnd, isoStart } from '../reports/kit/day-range';
+import { payoutFilters, type PayoutFilters, type PayoutQuery } from './payout-filters';
 import { toPayout, type Payout } from './payout.view';
 
 export interface NewPayout {
@@ -92,9 +92,7 @@ export async function listPayouts(
   businessId: number,
   q: PayoutQuery,
 ): Promise<{ items: Payout[]; meta: PageMeta; filters: PayoutFilters }> {
-  const { range, filters } = await payoutFilters(deps, businessId, q);
-  const page = q.page ?? 1;
-  const perPage = q.per_page ?? 15;
+  const { range, filters, page } = await payoutFilters(deps, businessId, q);
   const f = {
     businessId,
     status: filters.status as PayoutRow['status'] | null,
@@ -103,8 +101,8 @@ export async function listPayouts(
     end: isoEnd(range.to),
   };
   const [rows, total] = await Promise.all([
-    deps.db.payouts.list(f, perPage, (page - 1) * perPage),
+    deps.db.payouts.list(f, page.perPage, page.offset),
     deps.db.payouts.count(f),
   ]);
-  return { items: rows.map(toPayout), meta: pageMeta(page, perPage, total), filters };
+  return { items: rows.map(toPayout), meta: pageMeta(page.page, page.perPage, total), filters };
 }

@@ -1,15 +1,16 @@
 import { decimalCell, fileStamp, type Cell, type ExportSection } from '../../http/export';
-import { AppError, ReportError } from '../../errors';
 import { isoToCsv } from '../../../sql/timestamps';
-import { chToPayout } from '../payouts/payout.view';
-import { chRows } from './report-clickhouse';
+import { payoutFilters } from '../payouts/payout-filters';
+import { chToPayout, type ChPayoutRow } from '../payouts/payout.view';
+import { chResult } from './kit/clickhouse';
+import type { Granularity } from './report-buckets';
 import * as Q from './report-queries';
-import { resolveRange, type Granularity } from './report-range';
 import {
   clicksByCampaign,
   commissionChart,
-  payoutFilters,
   payoutParams,
+  reportRange,
+  reportRows,
   stats,
   topAffiliates,
   type ReportDeps,
@@ -40,22 +41,14 @@ async function payoutRows(
   q: ReportExportQuery,
 ): Promise<AsyncIterable<Cell[]>> {
   const { range, filters } = await payoutFilters(deps, businessId, q);
-  let rs;
-  try {
-    rs = await deps.ch.client.query({
-      query: Q.PAYOUTS_ALL,
-      query_params: payoutParams(businessId, range, filters),
-      format: 'JSONEachRow',
-    });
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    deps.logger.error({ err: (err as Error).message }, 'report export query failed');
-    throw new ReportError();
-  }
-  const stream = rs.stream<Q.ChPayoutRow>();
+  const rs = await chResult(deps, Q.PAYOUTS_ALL, payoutParams(businessId, range, filters), {
+    as: 'report-error',
+    log: 'report export query failed',
+  });
+  const stream = rs.stream<ChPayoutRow>();
   return (async function* () {
     for await (const batch of stream) {
-      for (const row of batch as { json(): Q.ChPayoutRow }[]) {
+      for (const row of batch as { json(): ChPayoutRow }[]) {
         const p = chToPayout(row.json());
         yield [
           p.affiliate_name,
@@ -82,7 +75,7 @@ export async function reportSections(
   businessId: number,
   q: ReportExportQuery,
 ): Promise<{ baseName: string; sections: ExportSection[]; total: number }> {
-  resolveRange(deps.clock, q);
+  reportRange(deps, q);
   let total = 0;
   const wanted = new Set<SectionKey>(q.sections?.length ? q.sections : SECTION_KEYS);
   const sections: ExportSection[] = [];
@@ -126,7 +119,7 @@ export async function reportSections(
   for (const s of sections) if (Array.isArray(s.rows)) total += s.rows.length;
   if (wanted.has('payouts')) {
     const { range, filters } = await payoutFilters(deps, businessId, q);
-    const [count] = await chRows<{ total: number }>(
+    const [count] = await reportRows<{ total: number }>(
       deps,
       Q.PAYOUTS_COUNT,
       payoutParams(businessId, range, filters),

@@ -1,7 +1,7 @@
 /**
  * The reports' ClickHouse SQL. Every query filters by business_id first (the leading key of
  * every table) and takes its values only as query parameters. Money is summed exactly as
- * Decimal and returned as text; the service rounds once (decisions 11.13).
+ * Decimal and returned as text; the service rounds once (docs/reports.md).
  *
  * Conversions and payouts are versioned rows (ReplacingMergeTree(version)); they are read
  * with FINAL so that each counts once in its latest state, and every conversion query is
@@ -35,9 +35,10 @@ FROM payouts FINAL
 WHERE business_id = {b:UInt64} AND status = 'completed' AND paid_at < {end:${TS}}`;
 
 /**
- * Click sessions (decisions 11.9) of the range and the preceding period. Days up to the
- * compaction watermark are plain counts; later days merge the exact session sets per day and
- * link (sessions of different days or links never overlap, so the counts add up).
+ * Click sessions (distinct visitor, link and UTC hour of non-bot clicks) of the range and the
+ * preceding period. Days up to the compaction watermark are plain counts; later days merge the
+ * exact session sets per day and link (sessions of different days or links never overlap, so
+ * the counts add up).
  */
 export const SESSIONS = `
 WITH (SELECT ifNull(maxOrNull(toDate32(through)), toDate32('1900-01-01')) FROM rollup_watermarks FINAL
@@ -104,19 +105,6 @@ WHERE business_id = {b:UInt64}
 const PAYOUT_COLUMNS = `id, affiliate_id, affiliate_name, toString(amount) AS amount_text, currency, method, status,
   reference, formatDateTime(paid_at, '%Y-%m-%dT%H:%i:%S.%f', 'UTC') AS paid_at_text,
   formatDateTime(created_at, '%Y-%m-%dT%H:%i:%S.%f', 'UTC') AS created_at_text`;
-
-export interface ChPayoutRow {
-  id: number;
-  affiliate_id: number;
-  affiliate_name: string;
-  amount_text: string;
-  currency: string;
-  method: string;
-  status: string;
-  reference: string;
-  paid_at_text: string | null;
-  created_at_text: string;
-}
 
 export const PAYOUTS_PAGE = `
 SELECT ${PAYOUT_COLUMNS} FROM payouts FINAL ${PAYOUT_WHERE}

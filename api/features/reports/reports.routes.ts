@@ -1,14 +1,17 @@
 import { Router } from 'express';
 import { sendExport } from '../../http/export';
 import { ok } from '../../http/envelope';
+import { exportDownloadGuards } from '../../http/export-download';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { reportSections } from './report-export';
-import { chartQuery, exportQuery, limitQuery, payoutsQuery, statsQuery } from './reports.schemas';
+import { payoutsQuery } from '../payouts/payouts.schemas';
+import { chartQuery, exportQuery, limitQuery, statsQuery } from './reports.schemas';
 import { clicksByCampaign, commissionChart, payoutsReport, stats, topAffiliates } from './reports.service';
 
-export function reportsRoutes({ deps, limits, downloads }: RouteContext): Router {
+export function reportsRoutes(ctx: RouteContext): Router {
+  const { deps, limits } = ctx;
   const r = Router();
   const read = [requireScope(deps, 'reports:read'), limits.middleware('read')];
   r.get('/v1/reports/stats', ...read, validate({ query: statsQuery }), async (req, res) => {
@@ -34,17 +37,10 @@ export function reportsRoutes({ deps, limits, downloads }: RouteContext): Router
   r.get('/v1/reports/payouts', ...read, validate({ query: payoutsQuery }), async (req, res) => {
     ok(res, 'Payouts retrieved successfully', await payoutsReport(deps, businessIdOf(req), req.query));
   });
-  r.get(
-    '/v1/reports/export',
-    requireScope(deps, 'reports:read'),
-    limits.middleware('export'),
-    validate({ query: exportQuery }),
-    downloads.middleware(),
-    async (req, res) => {
-      const q = req.query as unknown as Parameters<typeof reportSections>[2] & { format: 'csv' | 'xlsx' };
-      const { baseName, sections } = await reportSections(deps, businessIdOf(req), q);
-      await sendExport(res, q.format, baseName, sections);
-    },
-  );
+  r.get('/v1/reports/export', ...exportDownloadGuards(ctx, 'reports:read', exportQuery), async (req, res) => {
+    const q = req.query as unknown as Parameters<typeof reportSections>[2] & { format: 'csv' | 'xlsx' };
+    const { baseName, sections } = await reportSections(deps, businessIdOf(req), q);
+    await sendExport(res, q.format, baseName, sections);
+  });
   return r;
 }

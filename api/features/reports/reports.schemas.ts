@@ -1,36 +1,13 @@
 import { Joi } from 'celebrate';
-import type { Schema } from 'joi';
-import { date, dateOnOrAfter, id, paging } from '../../http/schemas';
+import { reportRange } from './kit/range.schemas';
 import { SECTION_KEYS } from './report-export';
-
-/**
- * Report dates are bounded to years the stores and the charts handle (1970-2100); a date
- * outside is 422 rather than a store error.
- */
-const bounded = (s: Schema) =>
-  s
-    .custom((v: string, helpers) => (v < '1970-01-01' || v > '2100-12-31' ? helpers.error('date.bounds') : v))
-    .messages({ 'date.bounds': '{{#label}} must be between 1970-01-01 and 2100-12-31' });
-
-/** from / to (spec: Reports common query parameters); defaults are applied by the service. */
-export const range = {
-  from: bounded(date()),
-  to: bounded(dateOnOrAfter('from')),
-};
 
 export const limit = () => Joi.number().integer().min(1).max(50).default(10);
 const granularity = () => Joi.string().lowercase().valid('daily', 'weekly', 'monthly').default('daily');
 
-export const statsQuery = Joi.object(range);
-export const chartQuery = Joi.object({ ...range, granularity: granularity() });
-export const limitQuery = Joi.object({ ...range, limit: limit() });
-
-export const payoutsQuery = Joi.object({
-  ...range,
-  status: Joi.string().lowercase().valid('pending', 'completed', 'failed'),
-  affiliate_id: id(),
-  ...paging(15),
-});
+export const statsQuery = Joi.object(reportRange);
+export const chartQuery = Joi.object({ ...reportRange, granularity: granularity() });
+export const limitQuery = Joi.object({ ...reportRange, limit: limit() });
 
 const knownSections = (keys: string[]): string[] => {
   const known = new Set<string>(SECTION_KEYS);
@@ -45,7 +22,7 @@ const sections = () =>
     .custom((v: string) => knownSections(v.split(',')));
 
 export const exportQuery = Joi.object({
-  ...range,
+  ...reportRange,
   sections: sections(),
   format: Joi.string().lowercase().valid('csv', 'xlsx').default('csv'),
   granularity: granularity(),
@@ -54,7 +31,7 @@ export const exportQuery = Joi.object({
 
 /** The same parameters as the body of an asynchronous report export. */
 export const reportExportParams = Joi.object({
-  ...range,
+  ...reportRange,
   sections: Joi.alternatives().try(
     Joi.array()
       .items(Joi.string().max(64))

@@ -1,19 +1,21 @@
 import type { Deps } from '../../deps';
 import { Dec, moneyNumber } from '../../domain/money';
 import { pageMeta, type PageMeta } from '../../http/envelope';
-import { ValidationError } from '../../errors';
-import { chToPayout, type Payout } from '../payouts/payout.view';
-import { chRows } from './report-clickhouse';
-import * as Q from './report-queries';
+import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../payouts/payout-filters';
+import { chToPayout, type ChPayoutRow, type Payout } from '../payouts/payout.view';
+import { chRows, REPORT_ERROR } from './kit/clickhouse';
 import {
-  buckets,
   chDay,
   chEnd,
   chStart,
+  previousPeriod,
+  REPORT_RANGE,
   resolveRange,
-  type Granularity,
-  type ReportRange,
-} from './report-range';
+  type DayRange,
+} from './kit/day-range';
+import { percentChange } from './kit/numbers';
+import { buckets, type Granularity } from './report-buckets';
+import * as Q from './report-queries';
 
 export type ReportDeps = Pick<Deps, 'ch' | 'db' | 'clock' | 'logger'>;
 
@@ -22,21 +24,26 @@ export interface RangeQuery {
   to?: string;
 }
 
-export interface Filters {
-  from: string;
-  to: string;
-}
+/** The range every report echoes as `filters`. */
+export type Filters = DayRange;
 
-const filtersOf = (r: ReportRange): Filters => ({ from: r.from, to: r.to });
+const filtersOf = (r: DayRange): Filters => ({ from: r.from, to: r.to });
 
-/** Report rule 1: percent change rounded to 1 decimal, 0.0 when the previous value is zero. */
-export function percentChange(current: Dec | number, previous: Dec | number): number {
-  const prev = new Dec(previous);
-  if (prev.isZero()) return 0;
-  return new Dec(current).minus(prev).div(prev).times(100).toDecimalPlaces(1, Dec.ROUND_HALF_UP).toNumber();
-}
+/** A report's range: the report rules of docs/reports.md (Ranges). */
+export const reportRange = (deps: Pick<Deps, 'clock'>, q: RangeQuery): DayRange =>
+  resolveRange(deps.clock.now(), q, REPORT_RANGE);
 
-/** Conversions per 100 click sessions, exact; 0 without sessions (decisions 11.16). */
+/** A report's ClickHouse read: a store failure is 500 REPORT_ERROR. */
+export const reportRows = <T>(
+  deps: ReportDeps,
+  query: string,
+  params: Record<string, unknown>,
+): Promise<T[]> => chRows<T>(deps, query, params, REPORT_ERROR);
+
+/**
+ * Conversions per 100 click sessions, exact; 0 without sessions (and so a previous period
+ * without clicks has the rate 0 for the conversion_rate trend).
+ */
 export function conversionRate(conversions: number, sessions: number): Dec {
   return sessions === 0 ? new Dec(0) : new Dec(conversions).div(sessions).times(100);
 }
@@ -62,10 +69,11 @@ export interface Stats {
  * conversion_rate: counted conversions (attributed, pending or approved) per 100 click sessions.
  */
 export async function stats(deps: ReportDeps, businessId: number, q: RangeQuery): Promise<Stats> {
-  const r = resolveRange(deps.clock, q);
+  const r = reportRange(deps, q);
+  const prev = previousPeriod(r);
   const b = businessId;
   const [[conv], [approved], [paid], [sessions]] = await Promise.all([
-    chRows<{
+    reportRows<{
       cur_commission: string;
       prev_commission: string;
       cur_conversions: number;
@@ -73,15 +81,15 @@ export async function stats(deps: ReportDeps, businessId: number, q: RangeQuery)
     }>(deps, Q.CONVERSION_TOTALS, {
       b,
       start: chStart(r.from),
-      prevStart: chStart(r.prevFrom),
+      prevStart: chStart(prev.from),
       end: chEnd(r.to),
     }),
-    chRows<{ approved: string }>(deps, Q.APPROVED_THROUGH, { b, end: chEnd(r.to) }),
-    chRows<{ paid: string }>(deps, Q.PAID_THROUGH, { b, end: chEnd(r.to) }),
-    chRows<{ cur: number; prev: number }>(deps, Q.SESSIONS, {
+    reportRows<{ approved: string }>(deps, Q.APPROVED_THROUGH, { b, end: chEnd(r.to) }),
+    reportRows<{ paid: string }>(deps, Q.PAID_THROUGH, { b, end: chEnd(r.to) }),
+    reportRows<{ cur: number; prev: number }>(deps, Q.SESSIONS, {
       b,
       from: chDay(r.from),
-      prevFrom: chDay(r.prevFrom),
+      prevFrom: chDay(prev.from),
       to: chDay(r.to),
     }),
   ]);
@@ -116,9 +124,9 @@ export async function commissionChart(
   businessId: number,
   q: RangeQuery & { granularity?: Granularity },
 ): Promise<Chart> {
-  const r = resolveRange(deps.clock, q);
+  const r = reportRange(deps, q);
   const granularity = q.granularity ?? 'daily';
-  const days = await chRows<{ day: string; commission: string }>(deps, Q.COMMISSION_BY_DAY, {
+  const days = await reportRows<{ day: string; commission: string }>(deps, Q.COMMISSION_BY_DAY, {
     b: businessId,
     start: chStart(r.from),
     end: chEnd(r.to),
@@ -163,24 +171,25 @@ export async function topAffiliates(
   businessId: number,
   q: RangeQuery & { limit?: number },
 ): Promise<{ items: TopAffiliate[]; filters: Filters }> {
-  const r = resolveRange(deps.clock, q);
-  const excluded = await deps.db.reports.deletedAffiliateIds(businessId);
-  const rows = await chRows<{ affiliate_id: number; earned: string; conversions: number; clicks: number }>(
-    deps,
-    Q.TOP_AFFILIATES,
-    {
-      b: businessId,
-      start: chStart(r.from),
-      end: chEnd(r.to),
-      from: chDay(r.from),
-      to: chDay(r.to),
-      excluded,
-      limit: q.limit ?? 10,
-    },
-  );
+  const r = reportRange(deps, q);
+  const excluded = await deps.db.affiliates.deletedIds(businessId);
+  const rows = await reportRows<{
+    affiliate_id: number;
+    earned: string;
+    conversions: number;
+    clicks: number;
+  }>(deps, Q.TOP_AFFILIATES, {
+    b: businessId,
+    start: chStart(r.from),
+    end: chEnd(r.to),
+    from: chDay(r.from),
+    to: chDay(r.to),
+    excluded,
+    limit: q.limit ?? 10,
+  });
   const names = new Map(
     (
-      await deps.db.reports.affiliates(
+      await deps.db.affiliates.names(
         businessId,
         rows.map((x) => x.affiliate_id),
       )
@@ -215,9 +224,9 @@ export async function clicksByCampaign(
   businessId: number,
   q: RangeQuery & { limit?: number },
 ): Promise<{ items: CampaignClicks[]; filters: Filters }> {
-  const r = resolveRange(deps.clock, q);
+  const r = reportRange(deps, q);
   const [rows, active] = await Promise.all([
-    chRows<{ campaign: string; clicks: number }>(deps, Q.CLICKS_BY_CAMPAIGN, {
+    reportRows<{ campaign: string; clicks: number }>(deps, Q.CLICKS_BY_CAMPAIGN, {
       b: businessId,
       from: chDay(r.from),
       to: chDay(r.to),
@@ -244,34 +253,9 @@ export async function clicksByCampaign(
   };
 }
 
-export interface PayoutQuery extends RangeQuery {
-  status?: 'pending' | 'completed' | 'failed';
-  affiliate_id?: number;
-  page?: number;
-  per_page?: number;
-}
+export type { PayoutFilters, PayoutQuery };
 
-export interface PayoutFilters extends Filters {
-  status: string | null;
-  affiliate_id: number | null;
-}
-
-/** Shared by the report and GET /v1/payouts: range defaults and the affiliate check (422). */
-export async function payoutFilters(
-  deps: ReportDeps,
-  businessId: number,
-  q: PayoutQuery,
-): Promise<{ range: ReportRange; filters: PayoutFilters }> {
-  const range = resolveRange(deps.clock, q);
-  if (q.affiliate_id !== undefined && !(await deps.db.payouts.affiliateExists(businessId, q.affiliate_id)))
-    throw ValidationError.field('affiliate_id', 'The selected affiliate_id is invalid');
-  return {
-    range,
-    filters: { ...filtersOf(range), status: q.status ?? null, affiliate_id: q.affiliate_id ?? null },
-  };
-}
-
-export const payoutParams = (businessId: number, range: ReportRange, f: PayoutFilters) => ({
+export const payoutParams = (businessId: number, range: DayRange, f: PayoutFilters) => ({
   b: businessId,
   status: f.status ?? '',
   affiliate: f.affiliate_id ?? 0,
@@ -285,13 +269,11 @@ export async function payoutsReport(
   businessId: number,
   q: PayoutQuery,
 ): Promise<{ items: Payout[]; meta: PageMeta; filters: PayoutFilters }> {
-  const { range, filters } = await payoutFilters(deps, businessId, q);
-  const page = q.page ?? 1;
-  const perPage = q.per_page ?? 15;
+  const { range, filters, page } = await payoutFilters(deps, businessId, q);
   const params = payoutParams(businessId, range, filters);
   const [rows, [count]] = await Promise.all([
-    chRows<Q.ChPayoutRow>(deps, Q.PAYOUTS_PAGE, { ...params, limit: perPage, offset: (page - 1) * perPage }),
-    chRows<{ total: number }>(deps, Q.PAYOUTS_COUNT, params),
+    reportRows<ChPayoutRow>(deps, Q.PAYOUTS_PAGE, { ...params, limit: page.perPage, offset: page.offset }),
+    reportRows<{ total: number }>(deps, Q.PAYOUTS_COUNT, params),
   ]);
-  return { items: rows.map(chToPayout), meta: pageMeta(page, perPage, count.total), filters };
+  return { items: rows.map(chToPayout), meta: pageMeta(page.page, page.perPage, count.total), filters };
 }

@@ -1,7 +1,13 @@
 import { moneyNumber } from '../../../domain/money';
-import { chRows, COUNTED_CONVERSIONS, ROLLUP_DAYS, ROLLUP_SPAN, type SectionContext } from '../clickhouse';
+import {
+  sectionRows,
+  COUNTED_CONVERSIONS,
+  ROLLUP_DAYS,
+  ROLLUP_SPAN,
+  type SectionContext,
+} from '../clickhouse';
 import type { MetricOf } from '../metrics';
-import { daysOf } from '../range';
+import { daysOf } from '../../reports/kit/day-range';
 
 type ChartMetric = MetricOf<'charts'>;
 
@@ -37,7 +43,7 @@ const pick = <K extends string>(asked: Set<ChartMetric>, map: Record<K, string>)
 async function trafficSeries(ctx: SectionContext, metrics: (keyof typeof TRAFFIC_SERIES)[]) {
   if (!metrics.length) return new Map<string, number>();
   // Output names differ from column names: an alias would shadow the column in WHERE.
-  const rows = await chRows<{ d: string; k: string; n: number }>(
+  const rows = await sectionRows<{ d: string; k: string; n: number }>(
     ctx,
     ctx.range,
     `SELECT toString(day) AS d, kind AS k, sum(hits) AS n
@@ -51,7 +57,7 @@ async function trafficSeries(ctx: SectionContext, metrics: (keyof typeof TRAFFIC
 
 async function conversionSeries(ctx: SectionContext, wanted: boolean) {
   if (!wanted) return new Map<string, { conversions: number; revenue: string }>();
-  const rows = await chRows<{ d: string; conversions: number; revenue: string }>(
+  const rows = await sectionRows<{ d: string; conversions: number; revenue: string }>(
     ctx,
     ctx.range,
     `SELECT toString(toDate(converted_at)) AS d, count() AS conversions, toString(sum(order_total)) AS revenue
@@ -63,7 +69,7 @@ async function conversionSeries(ctx: SectionContext, wanted: boolean) {
 
 async function breakdowns(ctx: SectionContext, metrics: (keyof typeof BREAKDOWNS)[]) {
   if (!metrics.length) return [];
-  return chRows<{ dimension: string; label: string; n: number }>(
+  return sectionRows<{ dimension: string; label: string; n: number }>(
     ctx,
     ctx.range,
     `SELECT dimension, label, sum(hits) AS n

@@ -1,5 +1,5 @@
-import { chRows, ROLLUP_DAYS, type SectionContext } from '../clickhouse';
-import type { DayRange } from '../range';
+import { sectionRows, ROLLUP_DAYS, type SectionContext } from '../clickhouse';
+import type { DayRange } from '../../reports/kit/day-range';
 import { pageWindow, type FeedPage } from './paging';
 
 export const EVENT_KINDS = ['pageview', 'product_view', 'add_to_cart', 'remove_from_cart', 'thank_you_view'];
@@ -17,7 +17,7 @@ export interface FeedSpan {
  * reads its last day or two for page 1 instead of sorting millions of rows.
  */
 export async function feedSpan(ctx: SectionContext, kinds: string[], p: FeedPage): Promise<FeedSpan> {
-  const days = await chRows<{ d: string; n: number }>(
+  const days = await sectionRows<{ d: string; n: number }>(
     ctx,
     ctx.range,
     `SELECT toString(day) AS d, sum(hits) AS n

@@ -1,5 +1,5 @@
-import { chRows, clicksFrom, feedTime, type SectionContext } from '../clickhouse';
-import type { DayRange } from '../range';
+import { sectionRows, clicksFrom, feedTime, type SectionContext } from '../clickhouse';
+import type { DayRange } from '../../reports/kit/day-range';
 import { trackingCodes } from '../tracking-codes';
 import { feedSpan, pageIsShort } from './feed-window';
 import { feed, pageWindow, type Feed, type FeedPage } from './paging';
@@ -26,7 +26,7 @@ interface Row {
 }
 
 const page = (ctx: SectionContext, range: DayRange, p: FeedPage) =>
-  chRows<Row>(
+  sectionRows<Row>(
     ctx,
     range,
     `SELECT id, referral_link_id, affiliate_id, referrer, landing_page, toString(device) AS device,

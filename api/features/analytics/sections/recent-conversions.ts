@@ -1,5 +1,5 @@
 import { money } from '../../../domain/money';
-import { chRows, COUNTED_CONVERSIONS, feedTime, type SectionContext } from '../clickhouse';
+import { sectionRows, COUNTED_CONVERSIONS, feedTime, type SectionContext } from '../clickhouse';
 import { trackingCodes } from '../tracking-codes';
 import { feed, pageWindow, type Feed, type FeedPage } from './paging';
 
@@ -18,7 +18,7 @@ export interface RecentConversion {
 /** Counted conversions (not rejected or cancelled) converted in the range, newest first. */
 export async function recentConversions(ctx: SectionContext, p: FeedPage): Promise<Feed<RecentConversion>> {
   const [rows, [count]] = await Promise.all([
-    chRows<{
+    sectionRows<{
       id: number;
       order_id: string;
       order_total: string;
@@ -40,7 +40,7 @@ export async function recentConversions(ctx: SectionContext, p: FeedPage): Promi
        LIMIT {limit:UInt32} OFFSET {offset:UInt64}`,
       pageWindow(p),
     ),
-    chRows<{ total: number }>(ctx, ctx.range, `SELECT count() AS total FROM ${COUNTED_CONVERSIONS}`),
+    sectionRows<{ total: number }>(ctx, ctx.range, `SELECT count() AS total FROM ${COUNTED_CONVERSIONS}`),
   ]);
   const codeOf = await trackingCodes(ctx, rows);
   return feed(

@@ -1,6 +1,6 @@
 import { money } from '../../../domain/money';
 import {
-  chRows,
+  sectionRows,
   clicksFrom,
   COUNTED_CONVERSIONS,
   eventsFrom,
@@ -90,11 +90,11 @@ export async function recentEvents(ctx: SectionContext, p: FeedPage): Promise<Fe
   const [clicks, events, [conversions]] = await Promise.all([
     feedSpan(ctx, ['click'], p),
     feedSpan(ctx, EVENT_KINDS, p),
-    chRows<{ total: number }>(ctx, ctx.range, `SELECT count() AS total FROM ${COUNTED_CONVERSIONS}`),
+    sectionRows<{ total: number }>(ctx, ctx.range, `SELECT count() AS total FROM ${COUNTED_CONVERSIONS}`),
   ]);
   const total = clicks.total + events.total + (conversions?.total ?? 0);
   const read = (cf: string, ef: string) =>
-    chRows<Row>(ctx, ctx.range, QUERY, { limit, offset, head: limit + offset, cf, ef });
+    sectionRows<Row>(ctx, ctx.range, QUERY, { limit, offset, head: limit + offset, cf, ef });
   let rows = offset >= total ? [] : await read(clicks.range.from, events.range.from);
   if (pageIsShort(p, total, rows.length)) rows = await read(ctx.range.from, ctx.range.from);
   const codeOf = await trackingCodes(ctx, rows);

@@ -1,30 +1,16 @@
 import { moneyNumber } from '../../../domain/money';
 import type { SectionContext } from '../clickhouse';
-import type { MetricOf } from '../metrics';
-import { percentOf, ratio } from '../numbers';
+import { SECTION_METRICS, type MetricOf } from '../metrics';
+import { percentOf, ratio } from '../../reports/kit/numbers';
 import { totals } from './totals';
 
 type StatsMetric = MetricOf<'stats'>;
 
-const CONVERSION_METRICS: StatsMetric[] = [
-  'total_conversions',
-  'total_revenue',
-  'total_commission',
-  'conversion_rate',
-  'cart_to_conversion_rate',
-];
-const TRAFFIC_METRICS: StatsMetric[] = [
-  'total_clicks',
-  'total_pageviews',
-  'unique_visitors',
-  'pages_per_visit',
-  'conversion_rate',
-  'total_product_views',
-  'total_add_to_carts',
-  'total_remove_from_carts',
-  'total_thank_you_views',
-  'cart_to_conversion_rate',
-];
+// Which store each metric reads: conversions, traffic (clicks and events), or both for rates.
+const CONVERSIONS_ONLY: StatsMetric[] = ['total_conversions', 'total_revenue', 'total_commission'];
+const RATES: StatsMetric[] = ['conversion_rate', 'cart_to_conversion_rate'];
+const CONVERSION_METRICS: StatsMetric[] = [...CONVERSIONS_ONLY, ...RATES];
+const TRAFFIC_METRICS: StatsMetric[] = SECTION_METRICS.stats.filter((m) => !CONVERSIONS_ONLY.includes(m));
 
 /** The stats section: each asked metric as a number; only the stores it needs are read. */
 export async function stats(

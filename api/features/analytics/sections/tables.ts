@@ -1,5 +1,5 @@
 import { moneyNumber } from '../../../domain/money';
-import { chRows, COUNTED_CONVERSIONS, ROLLUP_SPAN, type SectionContext } from '../clickhouse';
+import { sectionRows, COUNTED_CONVERSIONS, ROLLUP_SPAN, type SectionContext } from '../clickhouse';
 import type { MetricOf } from '../metrics';
 import { trackingCodes } from '../tracking-codes';
 
@@ -42,7 +42,7 @@ type Tables = {
  * the pages that make the list: merging is the costly part, summing views is not.
  */
 async function topPages(ctx: SectionContext, limit: number): Promise<TopPage[]> {
-  return chRows<TopPage>(
+  return sectionRows<TopPage>(
     ctx,
     ctx.range,
     `SELECT path, sum(views) AS views, uniqCombinedMerge(16)(visitors) AS unique_visitors
@@ -81,8 +81,8 @@ async function rankings(
   ctx: SectionContext,
   limit: number,
 ): Promise<{ codes: Ranked[]; affiliates: Ranked[] }> {
-  const deleted = await ctx.deps.db.analytics.deletedAffiliateIds(ctx.businessId);
-  const rows = await chRows<Ranked & { ranking: 'code' | 'affiliate' }>(
+  const deleted = await ctx.deps.db.affiliates.deletedIds(ctx.businessId);
+  const rows = await sectionRows<Ranked & { ranking: 'code' | 'affiliate' }>(
     ctx,
     ctx.range,
     `SELECT g.1 AS ranking, g.2 AS link, g.3 AS aff, sum(c) AS clicks, sum(v) AS conversions,
@@ -129,7 +129,7 @@ async function topTrackingCodes(ctx: SectionContext, ranked: Ranked[]): Promise<
 async function topAffiliates(ctx: SectionContext, ranked: Ranked[]): Promise<TopAffiliate[]> {
   const names = new Map(
     (
-      await ctx.deps.db.analytics.affiliates(
+      await ctx.deps.db.affiliates.names(
         ctx.businessId,
         ranked.map((r) => r.aff),
       )
@@ -150,7 +150,7 @@ async function topAffiliates(ctx: SectionContext, ranked: Ranked[]): Promise<Top
  * view named, the latest one a sale carried (a second, small read, rarely needed).
  */
 async function topProducts(ctx: SectionContext, limit: number): Promise<TopProduct[]> {
-  const rows = await chRows<{ product_id: string; views: number; conversions: number; name: string }>(
+  const rows = await sectionRows<{ product_id: string; views: number; conversions: number; name: string }>(
     ctx,
     ctx.range,
     `SELECT pid AS product_id, sum(v) AS views, sum(c) AS conversions, max(n) AS name
@@ -174,7 +174,7 @@ async function topProducts(ctx: SectionContext, limit: number): Promise<TopProdu
   const unnamed = rows.filter((r) => !r.name).map((r) => r.product_id);
   const saleNames = new Map<string, string>();
   if (unnamed.length) {
-    const named = await chRows<{ pid: string; n: string }>(
+    const named = await sectionRows<{ pid: string; n: string }>(
       ctx,
       ctx.range,
       `SELECT item.1 AS pid, argMax(item.2, converted_at) AS n

@@ -1,5 +1,5 @@
-import { chRows, countedConversions, rangeParams, rollupSpan, type SectionContext } from '../clickhouse';
-import type { DayRange } from '../range';
+import { sectionRows, countedConversions, rangeParams, rollupSpan, type SectionContext } from '../clickhouse';
+import type { DayRange } from '../../reports/kit/day-range';
 
 /** Traffic over a range, from the analytics_traffic and analytics_visitors rollups. */
 export interface TrafficTotals {
@@ -72,7 +72,7 @@ export async function totals(
     [parts.traffic ? traffic(s) : '', parts.conversions ? conversions(s) : '']
       .filter(Boolean)
       .join(' CROSS JOIN ');
-  const rows = await chRows<Partial<Totals> & { period: number }>(
+  const rows = await sectionRows<Partial<Totals> & { period: number }>(
     ctx,
     ctx.range,
     ranges.map((_r, i) => `SELECT ${i} AS period, * FROM ${branch(`_${i}`)}`).join('\nUNION ALL\n'),

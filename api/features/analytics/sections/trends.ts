@@ -1,7 +1,7 @@
 import type { SectionContext } from '../clickhouse';
 import type { MetricOf } from '../metrics';
-import { percentChange } from '../numbers';
-import { previousPeriod } from '../range';
+import { percentChange } from '../../reports/kit/numbers';
+import { EARLIEST_DAY, previousPeriod } from '../../reports/kit/day-range';
 import { NO_TOTALS, totals, type Totals } from './totals';
 
 type TrendMetric = MetricOf<'trends'>;
@@ -28,7 +28,8 @@ export async function trends(
   ctx: SectionContext,
   asked: Set<TrendMetric>,
 ): Promise<Partial<Record<TrendMetric, number>>> {
-  const previous = previousPeriod(ctx.range);
+  // ClickHouse holds nothing before its first day: the previous period is cut there.
+  const previous = previousPeriod(ctx.range, { notBefore: EARLIEST_DAY });
   const [current, before = NO_TOTALS] = await totals(ctx, previous ? [ctx.range, previous] : [ctx.range], {
     traffic: [...asked].some((m) => !CONVERSION_METRICS.includes(m)),
     conversions: CONVERSION_METRICS.some((m) => asked.has(m)),

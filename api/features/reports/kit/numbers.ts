@@ -1,4 +1,4 @@
-import { Dec, type Amount } from '../../domain/money';
+import { Dec, type Amount } from '../../../domain/money';
 
 /** n / d rounded half-up to `places`, exactly; 0 when d is 0. */
 export function ratio(n: Amount, d: Amount, places = 2): number {
@@ -12,7 +12,7 @@ export const percentOf = (n: Amount, d: Amount): number => ratio(new Dec(n).time
 
 /**
  * Percent change from the previous period, 1 decimal, 0.0 when the previous value is 0
- * (the report rules, which analytics trends share).
+ * (report rule 1, docs/reports.md; the analytics trends follow it).
  */
 export function percentChange(current: Amount, previous: Amount): number {
   const prev = new Dec(previous);

@@ -1,4 +1,0 @@
--- Names and referral codes of the business's affiliates among ${ids}, deleted ones included.
-SELECT a.id, a.name, a.referral_code, a.deleted_at IS NOT NULL AS deleted
-FROM affiliates a
-WHERE a.business_id = ${businessId} AND a.id IN (${ids:csv})
