@@ -100,7 +100,7 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
-/** Reports use REPORT_ERROR for their own failures (spec: Errors). */
+/** Reports use REPORT_ERROR for their own failures (API reference, Errors). */
 export class ReportError extends AppError {
   constructor(message = 'The report could not be produced') {
     super(500, 'REPORT_ERROR', message);

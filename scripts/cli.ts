@@ -139,7 +139,7 @@ export async function runCli(
       const changed = await db.tx(async (tx) => {
         const ok = await tx.businesses.setActive(id, true);
         if (ok) {
-          // Tokens issued before the disconnect stay dead (spec: they "stop working"); the
+          // Tokens issued before the disconnect stay dead (they "stop working"); the
           // business asks for new ones with its keys.
           await tx.tokens.deleteForBusiness(id);
           await tx.audit.add({

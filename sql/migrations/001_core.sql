@@ -89,7 +89,7 @@ CREATE TABLE access_tokens (
 CREATE INDEX access_tokens_business_idx ON access_tokens (business_id);
 CREATE INDEX access_tokens_expires_idx ON access_tokens (expires_at);
 
--- Append-only audit log (spec: Events).
+-- Append-only audit log of every status change.
 CREATE TABLE audit_log (
   id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   business_id  bigint NOT NULL REFERENCES businesses (id),

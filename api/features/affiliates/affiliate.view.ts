@@ -1,6 +1,6 @@
 import type { AffiliateFields, AffiliateRow } from '../../../sql/repos/affiliates.repo';
 
-/** The spec's Affiliate object. */
+/** The API's Affiliate object. */
 export interface Affiliate extends AffiliateFields {
   affiliate_user: { id: number; name: string; email: string; phone: string | null };
   referral_links_count?: number;

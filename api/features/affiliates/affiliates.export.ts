@@ -5,7 +5,7 @@ import { streamRows } from '../../../sql/stream';
 import { isoToCsv } from '../../../sql/timestamps';
 import type { AffiliateFilter, AffiliateRow } from '../../../sql/repos/affiliates.repo';
 
-/** The spec's affiliate CSV columns, in order. */
+/** The API's affiliate CSV columns, in order. */
 export const EXPORT_COLUMNS = [
   'ID',
   'Name',

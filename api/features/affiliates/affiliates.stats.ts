@@ -20,7 +20,7 @@ export async function businessStats(deps: Pick<Deps, 'db'>, businessId: number) 
 const CH_MIN_DATE = '1970-01-01';
 const CH_MAX_DATE = '2149-06-06';
 
-/** Human clicks of the affiliate on the UTC days [from, to] (clicks table, decisions §2). */
+/** Human clicks of the affiliate on the UTC days [from, to] (the ClickHouse clicks table, bots left out: docs/clickhouse.md). */
 async function clicksInRange(
   deps: Pick<Deps, 'ch'>,
   businessId: number,

@@ -17,7 +17,7 @@ interface Rule {
   label: string;
 }
 
-/** The spec's affiliate state table; every other from-state is 409 INVALID_STATUS. */
+/** The API's affiliate state table; every other from-state is 409 INVALID_STATUS. */
 export const TRANSITIONS: Record<Transition, Rule> = {
   approve: {
     from: ['pending'],

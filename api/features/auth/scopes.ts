@@ -1,4 +1,4 @@
-/** Every scope the spec lists, plus the payouts extension (decisions §1 and §8). */
+/** Every scope a key may hold: the API's own, plus payouts (README, "For merchants"). */
 export const ALL_SCOPES = [
   'affiliates:read',
   'affiliates:write',

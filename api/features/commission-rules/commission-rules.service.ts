@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { ruleStatus, type RuleSchedule, type RuleStatus } from '../../domain/commission';
 import { NotFoundError, ValidationError } from '../../errors';
 
-/** The Commission rule object (spec). */
+/** The Commission rule object (the API's shape). */
 export interface CommissionRule extends RuleSchedule {
   id: number;
   label: string | null;

@@ -14,7 +14,7 @@ import { dateToIso } from '../../../sql/timestamps';
 export interface CommissionRequest {
   businessId: number;
   affiliateId: number | null;
-  /** Whether the affiliate may earn (active); others are attached with 0.00 (decisions §4). */
+  /** Whether the affiliate may earn (active); others are attached with 0.00 (docs/architecture.md, Conversions). */
   affiliateActive: boolean;
   linkId: number | null;
   subtotal: string;

@@ -23,7 +23,7 @@ export async function connectionStatus(deps: Deps, businessId: number): Promise<
       name: b.name,
       slug: b.slug,
       website: b.website,
-      // decisions §11.4: no scheme here, unlike the registration url.
+      // No scheme here, unlike the registration url: {slug}.{app_domain} or the custom domain.
       subdomain_url: b.custom_domain ?? `${b.slug}.${deps.config.appDomain}`,
       logo_url: b.logo_url,
       commission_rate: b.commission_rate === null ? null : Number(b.commission_rate),

@@ -212,7 +212,7 @@ const FILE_CONTENT = {
   },
 };
 
-/** Unknown body fields are ignored, not refused (decisions §10): no `additionalProperties: false`. */
+/** Unknown body fields are ignored, not refused (docs/architecture.md, Request path): no `additionalProperties: false`. */
 function openObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(openObjects);
   if (!schema || typeof schema !== 'object') return schema;

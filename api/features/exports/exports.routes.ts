@@ -6,7 +6,7 @@ import { validate } from '../../middleware/validate';
 import { createExportBody, exportIdParams } from './exports.schemas';
 import { createExport, downloadExport, exportStatus } from './exports.service';
 
-/** Asynchronous exports (decisions §7, extension); each checks its type's read scope. */
+/** Asynchronous exports; each checks its type's read scope. */
 export function exportsRoutes({ deps, limits, downloads }: RouteContext): Router {
   const r = Router();
   const auth = requireAnyScope(deps, ['affiliates:read', 'orders:read', 'reports:read']);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** Slugs a client may choose (spec: alphanumeric plus hyphen and underscore, max 64). */
+/** Slugs a client may choose (alphanumeric plus hyphen and underscore, max 64). */
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const SLUG_MAX = 64;
 

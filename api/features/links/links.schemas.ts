@@ -43,8 +43,8 @@ export const linkCreateBody = Joi.object({
 });
 
 /**
- * slug and affiliate_id are immutable (spec: "cannot change"). Like every field a body may not
- * set, they are ignored rather than refused (decisions §10: unknown body fields are ignored);
+ * slug and affiliate_id are immutable ("cannot change"). Like every field a body may not
+ * set, they are ignored rather than refused (unknown body fields are ignored everywhere: docs/architecture.md, Request path);
  * the response shows them unchanged.
  */
 export const linkPatchBody = Joi.object({

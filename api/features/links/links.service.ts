@@ -6,7 +6,7 @@ import { paged } from '../../http/envelope';
 import { businessUrl } from '../businesses/business.service';
 import { generateSlug } from './link-slug';
 
-/** The Referral link object (spec). */
+/** The Referral link object (the API's shape). */
 export interface ReferralLink extends LinkFields {
   tracking_url: string;
 }

@@ -4,7 +4,7 @@ import type { AutoApproveSettings, ChangedOrder } from '../../../sql/repos/order
 import { ACTORS, applyTransition, syncChanged } from './order-transitions';
 
 /**
- * Auto-approval (decisions §6, §11.2). A run holds a PostgreSQL advisory lock for its whole
+ * Auto-approval (bounds inclusive: min ≤ order_total ≤ max). A run holds a PostgreSQL advisory lock for its whole
  * length, taken with pg_try_advisory_lock on the connection it works on: however many
  * schedulers enqueue ticks and however many workers take them, one run works at a time and
  * the others return at once. The lock is the session's, so a worker that dies, or loses its

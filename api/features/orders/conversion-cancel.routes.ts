@@ -8,7 +8,7 @@ import { cancelBody, orderIdParams } from './orders.schemas';
 
 /**
  * POST /v1/conversions/{order_id}/cancel: the e-commerce integration cancels an order by its
- * external id (decisions §4). Lives with the orders because it is one of their transitions.
+ * external id. Lives with the orders because it is one of their transitions.
  */
 export function conversionCancelRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();

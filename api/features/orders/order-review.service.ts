@@ -3,7 +3,7 @@ import { InvalidStatusError, NotFoundError } from '../../errors';
 import type { ChangedOrder } from '../../../sql/repos/orders.repo';
 import { ACTORS, TARGET_STATUS, transition, type OrderAction } from './order-transitions';
 
-/** The spec's approve/reject response data. */
+/** The API's approve/reject response data. */
 export interface ReviewedOrder {
   id: number;
   order_id: string;
@@ -54,7 +54,7 @@ export const approveOrder = (deps: Deps, businessId: number, id: number, notes?:
 export const rejectOrder = (deps: Deps, businessId: number, id: number, reason?: string | null) =>
   changeOne(deps, businessId, { id }, 'reject', ACTORS.api, reason);
 
-/** The e-commerce integration's cancel, keyed by the external order id (decisions §4). */
+/** The e-commerce integration's cancel, keyed by the external order id. */
 export const cancelConversion = (deps: Deps, businessId: number, orderId: string, reason?: string | null) =>
   changeOne(deps, businessId, { orderId }, 'cancel', ACTORS.integration, reason);
 

@@ -4,7 +4,7 @@ import type { DB, Tx } from '../../../sql/db';
 import type { ChangedOrder, OrderStatus } from '../../../sql/repos/orders.repo';
 
 /**
- * The conversion state machine (spec: Conversion (order) status). Every change starts from
+ * The conversion state machine (API reference, Conversion (order) status). Every change starts from
  * pending; approved, rejected and cancelled are terminal. Single, bulk, auto-approval and
  * the integration's cancel all change status through here, so each change is the same:
  * only a row still pending moves, its version rises, one audit entry is written in the same

@@ -1,7 +1,7 @@
 import type { OrderListRow, OrderRow } from '../../../sql/repos/orders.repo';
 import { money } from '../../domain/money';
 
-/** The spec's Order (conversion) object, as lists show it. */
+/** The API's Order (conversion) object, as lists show it. */
 export function toOrder(r: OrderListRow) {
   return {
     id: r.id,

@@ -6,7 +6,7 @@ import { streamRows } from '../../../sql/stream';
 import { isoToCsv } from '../../../sql/timestamps';
 import { resolveFilter, type OrderFilterQuery } from './orders.service';
 
-/** The spec's Orders CSV columns, in order. */
+/** The API's Orders CSV columns, in order. */
 export const ORDER_EXPORT_COLUMNS = [
   'ID',
   'Order ID',

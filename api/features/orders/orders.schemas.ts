@@ -44,7 +44,7 @@ export const exportQuery = Joi.object({
 
 export const approveBody = Joi.object({ notes: text(1000).allow(null, '') });
 export const rejectBody = Joi.object({ reason: text(1000).allow(null, '') });
-/** The integration's cancel may say why (extension: the spec shows no body). */
+/** The integration's cancel may say why (an extension: the API's cancel takes no body). */
 export const cancelBody = Joi.object({ reason: text(1000).allow(null, '') });
 
 /**

@@ -17,7 +17,7 @@ function strictBase64(text: string): Buffer {
 }
 
 /**
- * The partner envelope (spec: Partner payload encryption): AES-256-CBC/PKCS7 under
+ * The partner envelope (API reference, Partner payload encryption): AES-256-CBC/PKCS7 under
  * SHA-256(PARTNER_TOKEN), HMAC-SHA256 over IV ‖ ciphertext with the same key. The MAC is
  * checked first and in constant time, so nothing is decrypted that the partner did not send.
  */

@@ -1,7 +1,7 @@
 import type { PayoutRow } from '../../../sql/repos/payouts.repo';
 import { moneyNumber } from '../../domain/money';
 
-/** The spec's Payout object; amount is a JSON number with 2 decimals (money is computed exactly and rounded once). */
+/** The API's Payout object; amount is a JSON number with 2 decimals (money is computed exactly and rounded once). */
 export interface Payout {
   id: number;
   affiliate_id: number;

@@ -6,7 +6,7 @@ import { validate } from '../../middleware/validate';
 import { completePayoutBody, createPayoutBody, payoutIdParams, payoutsQuery } from './payouts.schemas';
 import { createPayout, listPayouts, transitionPayout } from './payouts.service';
 
-/** Payouts (decisions §8, an extension). */
+/** Payouts: what the business has paid its affiliates (README, "For merchants"). */
 export function payoutsRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();
   const write = [requireScope(deps, 'payouts:write'), limits.middleware('write')];

@@ -66,7 +66,7 @@ async function payoutRows(
 }
 
 /**
- * The report export's sections in the spec's order (report rule 6): stats, top affiliates,
+ * The report export's sections in the API's order (docs/reports.md): stats, top affiliates,
  * clicks by campaign, commission chart, payouts — whatever order `sections` names them in.
  * Each is a titled section, so CSV gets "--- Title ---" rows and XLSX one sheet per section.
  */

@@ -11,7 +11,7 @@ export interface SdkInit {
 
 /**
  * The business's publishable key (pk_ + 192 random bits), made on first use. Public by
- * design: it is embedded in the shop's pages and may only send events (decisions §3).
+ * design: it is embedded in the shop's pages and may only send events (README, "Tracking from a shop").
  */
 export async function publishableKeyFor(deps: Pick<Deps, 'db'>, businessId: number): Promise<string> {
   const existing = await deps.db.publishableKeys.forBusiness(businessId);

@@ -2,7 +2,7 @@ import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
 import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
 
-/** Every Settings field and what it accepts (spec: Settings object; Limits). */
+/** Every Settings field and what it accepts (API reference, Settings object; Limits). */
 export const SETTINGS_FIELDS = {
   commission_rate: rate().allow(null),
   cookie_duration: Joi.number().integer().min(1).max(365),

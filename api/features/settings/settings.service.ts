@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { SettingsRow } from '../../../sql/repos/settings.repo';
 import { isSettingsKey, type SettingsKey } from './settings.schemas';
 
-/** The Settings object: rates and amounts as JSON numbers, null where null (spec: Settings object). */
+/** The Settings object: rates and amounts as JSON numbers, null where null (API reference, Settings object). */
 export interface Settings {
   commission_rate: number | null;
   cookie_duration: number;
@@ -53,7 +53,7 @@ function merge(row: SettingsRow, patch: SettingsPatch): SettingsRow {
 }
 
 /**
- * Auto-approval bounds are inclusive (decisions §11.2), so min = max is a valid one-amount
+ * Auto-approval bounds are inclusive, so min = max is a valid one-amount
  * window; min > max approves nothing and is refused. The stored bound counts when the
  * request changes only the other one. `field` names the field the message goes to.
  */

@@ -11,7 +11,7 @@ const bounded = (s: Schema) =>
     .messages({ 'date.bounds': '{{#label}} must be between 1970-01-01 and 2100-12-31' });
 
 /**
- * from / to of the reports and the payouts list (spec: Reports common query parameters);
+ * from / to of the reports and the payouts list (API reference, Reports common query parameters);
  * defaults are applied by resolveRange with REPORT_RANGE.
  */
 export const reportRange = {
