@@ -4,19 +4,18 @@ import { flushClickRows } from '../../api/features/clicks/click-staging';
 import { loadClickBatch } from '../../workers/jobs/click-loader';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
 import {
-  BOT_UA,
-  BROWSER_UA,
-  clickCount,
-  clickRows,
   newAffiliate,
+  newBusiness,
   newLink,
-  startClickWorkers,
-  waitFor,
+  type TestBusiness,
   type TestLink,
-} from '../helpers/clicks';
+  tokenWithScopes,
+  uniq,
+} from '../helpers/fixtures';
+import { client, type Client } from '../helpers/http';
+import { waitFor } from '../helpers/wait';
+import { BOT_UA, BROWSER_UA, clickCount, clickRows, startClickWorkers } from '../helpers/clicks';
 
 describe('POST /v1/clicks and GET /v1/clicks', function () {
   this.timeout(30_000);
@@ -58,11 +57,13 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       expect(r.headers.get('x-ratelimit-limit')).to.equal('1200');
       expect(
         await waitFor(
+          `click_count ≥ 1`,
           () => clickCount(link.id),
           (n) => n >= 1,
         ),
       ).to.equal(1);
       const list = await waitFor(
+        `1 items in the clicks list`,
         () => api.get(`/v1/clicks?link_id=${link.id}`),
         (l) => l.body.data.items.length >= 1,
       );
@@ -91,12 +92,14 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       const bot = await mine.post('/v1/clicks', { body: { slug: own.slug, user_agent: BOT_UA } });
       expect([plain.status, empty.status, bot.status]).to.deep.equal([202, 202, 202]);
       const rows = await waitFor(
+        `3 click rows in ClickHouse`,
         () => clickRows(b.id),
         (r) => r.rows >= 3,
       );
       expect(rows).to.deep.equal({ rows: 3, ids: 3, bots: 1 });
       expect(
         await waitFor(
+          `click_count ≥ 2`,
           () => clickCount(own.id),
           (n) => n >= 2,
         ),
@@ -107,6 +110,8 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       );
       // Unknown, like the list's other empty fields.
       expect(list.body.data.items[0].device).to.equal(null);
+      // A fixed window on purpose: it proves nothing more is counted after a flush period
+      // (INGEST_FLUSH_SECONDS=1 in test/setup.ts); there is no event to wait on.
       await new Promise((r) => setTimeout(r, 1_200));
       expect(await clickCount(own.id)).to.equal(2);
     });
@@ -133,6 +138,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       });
       expect(c.status).to.equal(202);
       const list = await waitFor(
+        `3 items in the clicks list`,
         () => api.get(`/v1/clicks?affiliate_id=${aff.id}`),
         (l) => l.body.data.items.length >= 3,
       );
@@ -146,12 +152,14 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       });
       expect(
         await waitFor(
+          `click_count ≥ 1`,
           () => clickCount(newer.id),
           (n) => n >= 1,
         ),
       ).to.equal(1);
       expect(
         await waitFor(
+          `click_count ≥ 1`,
           () => clickCount(older.id),
           (n) => n >= 1,
         ),
@@ -191,7 +199,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       const other = await newBusiness();
       const otherAff = await newAffiliate(other.id);
       const otherLink = await newLink(other.id, otherAff.id);
-      const inactive = await newLink(biz.id, affId, { active: false });
+      const inactive = await newLink(biz.id, affId, { isActive: false });
       const deleted = await newLink(biz.id, affId, { deleted: true });
       const goneAff = await newAffiliate(biz.id, { deleted: true });
       for (const body of [
@@ -351,12 +359,14 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
     expect(new Set(rs.map((r) => r.body.data.click_id)).size).to.equal(N);
     expect(
       await waitFor(
+        `${N} click rows in ClickHouse`,
         () => clickRows(b.id),
         (r) => r.rows >= N,
       ),
     ).to.deep.equal({ rows: N, ids: N, bots: 0 });
     expect(
       await waitFor(
+        `click_count ≥ ${N}`,
         () => clickCount(l.id),
         (n) => n >= N,
       ),

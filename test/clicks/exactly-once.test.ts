@@ -33,17 +33,9 @@ import {
 import { loadClickBatch, loadClickBatches } from '../../workers/jobs/click-loader';
 import { QUEUE_NAMES, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
-import {
-  BOT_UA,
-  clickCount,
-  clickRows,
-  newAffiliate,
-  newLink,
-  rawClick,
-  waitFor,
-  type TestLink,
-} from '../helpers/clicks';
+import { newAffiliate, newBusiness, newLink, type TestLink, uniq } from '../helpers/fixtures';
+import { waitFor } from '../helpers/wait';
+import { BOT_UA, clickCount, clickRows, rawClick } from '../helpers/clicks';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -396,6 +388,7 @@ describe('clicks are loaded and counted exactly once', function () {
 
       const bWorker = run({ MODE: 'work' });
       await waitFor(
+        () => `worker B to be ready (output: ${bWorker.output()})`,
         async () => bWorker.output(),
         (o) => o.includes('ready') || bWorker.child.exitCode !== null,
         30_000,
@@ -404,12 +397,14 @@ describe('clicks are loaded and counted exactly once', function () {
       expect(afterCrash.rows).to.be.greaterThan(0); // the crashed worker's insert did land
       expect(afterCrash.rows).to.equal(afterCrash.ids);
       const counted = await waitFor(
+        `click_count ≥ ${sent.length}`,
         () => clickCount(link.id),
         (n) => n >= sent.length,
         30_000,
       );
       expect(counted, bWorker.output()).to.equal(sent.length);
       await waitFor(
+        'the click queue to drain',
         async () => {
           const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
           return c.waiting + c.active + c.delayed + c.failed;

@@ -8,19 +8,10 @@ import { createRedis } from '../../api/deps';
 import { Queues, redisConnection } from '../../api/queues';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';
-import {
-  BOT_UA,
-  BROWSER_UA,
-  clickCount,
-  clickRows,
-  newAffiliate,
-  newLink,
-  redirect,
-  startClickWorkers,
-  waitFor,
-} from '../helpers/clicks';
+import { waitFor } from '../helpers/wait';
+import { BOT_UA, BROWSER_UA, clickCount, clickRows, redirect, startClickWorkers } from '../helpers/clicks';
 import { freePort } from '../helpers/net';
 
 /** A Redis of this test's own: the shared one serves everybody else's tests and must stay up. */
@@ -36,6 +27,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
   probe.on('error', () => undefined);
   try {
     await waitFor(
+      'Redis to answer PING',
       () => probe.ping().catch(() => 'down'),
       (r) => r === 'PONG',
       10_000,
@@ -115,6 +107,7 @@ describe('Redis outage: redirects still answer, and every click is counted once 
     for (let i = 0; i < 5; i += 1) expect((await redirect(web, link.slug)).status).to.equal(302);
     expect(
       await waitFor(
+        `click_count ≥ 5`,
         () => clickCount(link.id),
         (n) => n >= 5,
       ),
@@ -162,6 +155,7 @@ describe('Redis outage: redirects still answer, and every click is counted once 
     const humans = 5 + 10 + 20 + 1;
     expect(
       await waitFor(
+        `click_count ≥ ${humans}`,
         () => clickCount(link.id),
         (n) => n >= humans,
         30_000,
@@ -169,6 +163,7 @@ describe('Redis outage: redirects still answer, and every click is counted once 
     ).to.equal(humans);
     expect(
       await waitFor(
+        `${humans + 1} click rows in ClickHouse`,
         () => clickRows(b.id),
         (r) => r.rows >= humans + 1,
         10_000,
@@ -176,6 +171,7 @@ describe('Redis outage: redirects still answer, and every click is counted once 
     ).to.deep.equal({ rows: humans + 1, ids: humans + 1, bots: 1 });
     expect(
       await waitFor(
+        'the spool folder to empty',
         () => fs.readdir(spoolDir),
         (f) => f.length === 0,
       ),
@@ -191,10 +187,13 @@ describe('Redis outage: redirects still answer, and every click is counted once 
     expect((await redirect(web, link.slug)).status).to.equal(302);
     expect(
       await waitFor(
+        `click_count ≥ ${humans + 1}`,
         () => clickCount(link.id),
         (n) => n >= humans + 1,
       ),
     ).to.equal(humans + 1);
+    // A fixed window on purpose: it proves nothing more is counted after a flush period
+    // (INGEST_FLUSH_SECONDS=1 in test/setup.ts); there is no event to wait on.
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await clickCount(link.id)).to.equal(humans + 1);
     expect((await clickRows(b.id)).rows).to.equal(humans + 2);

@@ -7,9 +7,9 @@ import type { Deps } from '../../api/deps';
 import { buildExport, purgeExports } from '../../workers/jobs/export-build';
 import { QUEUE_NAMES } from '../../api/queues';
 import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, type TestBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { seedAffiliate, seedConversions, seedLink } from '../helpers/reports';
+import { seedConversions } from '../helpers/reports';
 
 describe('asynchronous exports', function () {
   this.timeout(60_000);
@@ -35,9 +35,9 @@ describe('asynchronous exports', function () {
     biz = await newBusiness();
     ({ url } = await startServer({ clock }));
     api = client(url, biz.token);
-    const a = await seedAffiliate(deps, biz.id, { name: '=Formula Fan' });
-    const b = await seedAffiliate(deps, biz.id, { name: 'Plain Pat', status: 'suspended' });
-    await seedLink(deps, biz.id, a.id, { campaign: 'launch' });
+    const a = await newAffiliate(biz.id, { approved: true, name: '=Formula Fan' }, deps);
+    const b = await newAffiliate(biz.id, { approved: true, name: 'Plain Pat', status: 'suspended' }, deps);
+    await newLink(biz.id, a.id, { campaign: 'launch' }, deps);
     await seedConversions(
       deps,
       biz.id,

@@ -4,9 +4,10 @@ import ExcelJS from 'exceljs';
 import { parseString } from 'fast-csv';
 import { ManualClock } from '../../api/clock';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, type TestAffiliate, type TestBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { insertConversion, newAffiliate, type TestAffiliate } from '../helpers/orders';
+import { waitFor } from '../helpers/wait';
+import { insertConversion } from '../helpers/orders';
 
 const COLUMNS = [
   'ID',
@@ -116,7 +117,7 @@ describe('orders: export', () => {
       String(ids.a),
       'A-100',
       'Dana "D" Díaz, Jr.',
-      aff.referral_code,
+      aff.referralCode,
       'Erin',
       'erin@example.com',
       '110.00',
@@ -153,7 +154,7 @@ describe('orders: export', () => {
     expect(f.slice(1, 6)).to.deep.equal([
       `'=HYPERLINK("http://evil.example","x")`,
       'Dana "D" Díaz, Jr.',
-      aff.referral_code,
+      aff.referralCode,
       `'+SUM(A1:A9)`,
       `'@evil.example`,
     ]);
@@ -206,7 +207,7 @@ describe('orders: export', () => {
       ids.a,
       'A-100',
       'Dana "D" Díaz, Jr.',
-      aff.referral_code,
+      aff.referralCode,
       'Erin',
       'erin@example.com',
       // Numbers, so a spreadsheet sums them; the CSV keeps the 2-decimal text.
@@ -264,8 +265,11 @@ describe('orders: export', () => {
     res.pause();
     expect(busy()).to.equal(1);
     req.destroy();
-    const deadline = Date.now() + 5000;
-    while (busy() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(busy()).to.equal(0);
+    await waitFor(
+      'the export connection to go back to the pool',
+      async () => busy(),
+      (n) => n === 0,
+      5000,
+    );
   });
 });

@@ -4,18 +4,18 @@ import { clickIdTime } from '../../api/domain/click-id';
 import { findClick } from '../../api/features/clicks/click-store';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer, testConfig } from '../helpers/context';
-import { newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
-import { call, client } from '../helpers/http';
 import {
-  BOT_UA,
-  clickCount,
-  clickRows,
   newAffiliate,
+  newBusiness,
   newLink,
-  redirect,
-  startClickWorkers,
-  waitFor,
-} from '../helpers/clicks';
+  setSettings,
+  type TestBusiness,
+  tokenWithScopes,
+  uniq,
+} from '../helpers/fixtures';
+import { call, client } from '../helpers/http';
+import { waitFor } from '../helpers/wait';
+import { BOT_UA, clickCount, clickRows, redirect, startClickWorkers } from '../helpers/clicks';
 
 // Tests run with APP_SCHEME=https: the cookies are Secure.
 const COOKIE_ATTRS = 'Path=/; HttpOnly; SameSite=Lax; Secure';
@@ -26,6 +26,7 @@ const COOKIE_ATTRS = 'Path=/; HttpOnly; SameSite=Lax; Secure';
  */
 const settled = (base: string, slug: string, want: number) =>
   waitFor(
+    `/r/${slug} to answer ${want}`,
     () => redirect(base, slug).then((r) => r.status),
     (s) => s === want,
     1_000,
@@ -47,9 +48,8 @@ describe('GET /r/{slug}', function () {
   after(async () => workers.close());
 
   it('302 to the destination with aff_click added, query and fragment kept, cookies and no-store', async () => {
-    const d = await deps();
-    await d.db.none('UPDATE business_settings SET cookie_duration = 7 WHERE business_id = $1', [biz.id]);
-    const link = await newLink(biz.id, affId, { destination: 'https://shop.example/p?x=1#top' });
+    await setSettings(biz.id, { cookie_duration: 7 });
+    const link = await newLink(biz.id, affId, { destinationUrl: 'https://shop.example/p?x=1#top' });
     const res = await redirect(url, link.slug);
     expect(res.status).to.equal(302);
     const location = res.headers.get('location')!;
@@ -64,13 +64,13 @@ describe('GET /r/{slug}', function () {
     expect(cookies[0]).to.equal(`aff_click=${id}; Max-Age=604800; ${COOKIE_ATTRS}`);
     expect(cookies[1]).to.match(new RegExp(`^aff_vid=[0-9a-f-]{36}; Max-Age=34560000; ${COOKIE_ATTRS}$`));
     expect(res.headers.get('x-request-id')).to.be.a('string');
-    await d.db.none('UPDATE business_settings SET cookie_duration = 30 WHERE business_id = $1', [biz.id]);
+    await setSettings(biz.id, { cookie_duration: 30 });
   });
 
   it('HEAD (a link checker) answers where the link leads, with no click, no cookie and no aff_click', async () => {
     const b = await newBusiness();
     const link = await newLink(b.id, (await newAffiliate(b.id)).id, {
-      destination: 'https://shop.example/p?x=1#top',
+      destinationUrl: 'https://shop.example/p?x=1#top',
     });
     const head = await fetch(`${url}/r/${link.slug}`, { method: 'HEAD', redirect: 'manual' });
     expect(head.status).to.equal(302);
@@ -84,19 +84,22 @@ describe('GET /r/{slug}', function () {
     expect((await redirect(url, link.slug)).status).to.equal(302);
     expect(
       await waitFor(
+        `1 click rows in ClickHouse`,
         () => clickRows(b.id),
         (r) => r.rows >= 1,
       ),
     ).to.deep.equal({ rows: 1, ids: 1, bots: 0 });
+    // A fixed window on purpose: it proves nothing more is counted after a flush period
+    // (INGEST_FLUSH_SECONDS=1 in test/setup.ts); there is no event to wait on.
     await new Promise((r) => setTimeout(r, 1_200));
     expect(await clickCount(link.id)).to.equal(1);
   });
 
   it('appends to a destination without a query, and after an empty one', async () => {
-    const plain = await newLink(biz.id, affId, { destination: 'https://shop.example/landing' });
+    const plain = await newLink(biz.id, affId, { destinationUrl: 'https://shop.example/landing' });
     const r1 = await redirect(url, plain.slug);
     expect(r1.headers.get('location')).to.match(/^https:\/\/shop\.example\/landing\?aff_click=\d+$/);
-    const empty = await newLink(biz.id, affId, { destination: 'https://shop.example/landing?#frag' });
+    const empty = await newLink(biz.id, affId, { destinationUrl: 'https://shop.example/landing?#frag' });
     const r2 = await redirect(url, empty.slug);
     expect(r2.headers.get('location')).to.match(/^https:\/\/shop\.example\/landing\?aff_click=\d+#frag$/);
     expect(r2.headers.getSetCookie()[0]).to.match(
@@ -121,6 +124,7 @@ describe('GET /r/{slug}', function () {
     expect(cookies.map((c) => c.split('=')[0])).to.deep.equal(['aff_click']);
     const id = Number(/aff_click=(\d+)/.exec(again.headers.get('location')!)![1]);
     const stored = await waitFor(
+      `click ${id} to be stored`,
       () => findClick(d, biz.id, id),
       (c) => c !== null,
     );
@@ -136,7 +140,7 @@ describe('GET /r/{slug}', function () {
     const b2 = await newBusiness();
     const a2 = await newAffiliate(b2.id);
     const deleted = await newLink(b2.id, a2.id, { deleted: true });
-    const inactive = await newLink(b2.id, a2.id, { active: false });
+    const inactive = await newLink(b2.id, a2.id, { isActive: false });
     const goneAff = await newAffiliate(b2.id, { deleted: true });
     const ofGoneAff = await newLink(b2.id, goneAff.id);
     const b3 = await newBusiness();
@@ -163,6 +167,7 @@ describe('GET /r/{slug}', function () {
     const ok = await newLink(b2.id, a2.id);
     expect((await redirect(url, ok.slug)).status).to.equal(302);
     const rows = await waitFor(
+      `1 click rows in ClickHouse`,
       () => clickRows(b2.id),
       (r) => r.rows >= 1,
     );
@@ -176,6 +181,7 @@ describe('GET /r/{slug}', function () {
     expect((await redirect(url, link.slug)).status).to.equal(302);
     expect(
       await waitFor(
+        `click_count = 1`,
         () => clickCount(link.id),
         (n) => n === 1,
       ),
@@ -193,17 +199,20 @@ describe('GET /r/{slug}', function () {
     expect(statuses.every((s) => s === 302)).to.equal(true);
     const sent = Date.now();
     const count = await waitFor(
+      `click_count ≥ ${N}`,
       () => clickCount(link.id),
       (n) => n >= N,
     );
     expect(count).to.equal(N);
     expect(Date.now() - sent).to.be.lessThan(5_000);
     const rows = await waitFor(
+      `${N} click rows in ClickHouse`,
       () => clickRows(b.id),
       (r) => r.rows >= N,
     );
     expect(rows).to.deep.equal({ rows: N, ids: N, bots: 0 });
-    // Nothing more arrives later.
+    // A fixed window on purpose: it proves nothing more is counted after a flush period
+    // (INGEST_FLUSH_SECONDS=1 in test/setup.ts); there is no event to wait on.
     await new Promise((r) => setTimeout(r, 1_200));
     expect(await clickCount(link.id)).to.equal(N);
   });
@@ -218,12 +227,14 @@ describe('GET /r/{slug}', function () {
     expect(empty.status).to.equal(302);
     expect((await redirect(url, link.slug)).status).to.equal(302);
     const rows = await waitFor(
+      `3 click rows in ClickHouse`,
       () => clickRows(b.id),
       (r) => r.rows >= 3,
     );
     expect(rows).to.deep.equal({ rows: 3, ids: 3, bots: 2 });
     expect(
       await waitFor(
+        `click_count ≥ 1`,
         () => clickCount(link.id),
         (n) => n >= 1,
       ),
@@ -231,6 +242,8 @@ describe('GET /r/{slug}', function () {
     const token = await tokenWithScopes(b.id, ['clicks:read']);
     const list = await client(url, token).get('/v1/clicks');
     expect(list.body.data.meta.total).to.equal(1);
+    // A fixed window on purpose: it proves nothing more is counted after a flush period
+    // (INGEST_FLUSH_SECONDS=1 in test/setup.ts); there is no event to wait on.
     await new Promise((r) => setTimeout(r, 1_200));
     expect(await clickCount(link.id)).to.equal(1);
   });
@@ -288,7 +301,7 @@ describe('GET /r/{slug}', function () {
     const b = await newBusiness();
     const aff = await newAffiliate(b.id);
     const link = await newLink(b.id, aff.id, {
-      destination: 'https://shop.example/?utm_source=dest&utm_medium=link',
+      destinationUrl: 'https://shop.example/?utm_source=dest&utm_medium=link',
     });
     const trusted = await startServer({ config: { ...testConfig(), trustProxy: 2 } });
     await redirect(trusted.url, `${link.slug}?utm_source=news&utm_campaign=may`, {
@@ -298,6 +311,7 @@ describe('GET /r/{slug}', function () {
     await redirect(trusted.url, link.slug, { 'x-forwarded-for': '8.8.8.8', 'cf-ipcountry': 'de' });
     await redirect(url, link.slug, { 'x-forwarded-for': '8.8.8.8', 'cf-ipcountry': 'DE' });
     await waitFor(
+      `3 click rows in ClickHouse`,
       () => clickRows(b.id),
       (r) => r.rows >= 3,
     );

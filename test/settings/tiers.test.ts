@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { withPlatform } from '../helpers/commission';
 import { startServer } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
+import { newBusiness, withPlatform } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 
 type Range = [number, number | null];
