@@ -1,25 +1,11 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { parseString } from 'fast-csv';
+import { EXPORT_COLUMNS } from '../../api/features/affiliates/affiliates.export';
 import { manyAffiliates, newAffiliate, newAffiliates, newBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
 import { deps, startServer } from '../helpers/context';
-
-const COLUMNS = [
-  'ID',
-  'Name',
-  'Email',
-  'Phone',
-  'Referral Code',
-  'Commission Rate',
-  'Status',
-  'Joined',
-  'Approved At',
-  'Suspended At',
-  'Terminated At',
-  'Notes',
-];
 
 function parseCsv(text: string): Promise<string[][]> {
   return new Promise((resolve, reject) => {
@@ -68,7 +54,7 @@ describe('affiliates: export', function () {
       /^attachment; filename="affiliates-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/,
     );
     const rows = await parseCsv(r.text);
-    expect(rows[0]).to.deep.equal(COLUMNS);
+    expect(rows[0]).to.deep.equal(EXPORT_COLUMNS);
     expect(rows).to.have.length(2);
     const [row] = rows.slice(1);
     expect(row.slice(0, 8)).to.deep.equal([
@@ -99,7 +85,7 @@ describe('affiliates: export', function () {
     const r = await api.get('/v1/affiliates/export');
     const text = r.text;
     // The header line is written as is.
-    expect(text.split('\n')[0]).to.equal(COLUMNS.join(','));
+    expect(text.split('\n')[0]).to.equal(EXPORT_COLUMNS.join(','));
     const rows = await parseCsv(text);
     expect(rows).to.have.length(2);
     const row = rows[1];
@@ -172,7 +158,7 @@ describe('affiliates: export', function () {
 
   it('an empty result is the header row alone', async () => {
     const rows = await parseCsv((await api.get('/v1/affiliates/export?status=terminated')).text);
-    expect(rows).to.deep.equal([COLUMNS]);
+    expect(rows).to.deep.equal([EXPORT_COLUMNS]);
   });
 
   it('format=xlsx is a real workbook with the same columns, rows and escaping', async () => {
@@ -200,7 +186,7 @@ describe('affiliates: export', function () {
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = wb.worksheets[0];
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).to.deep.equal(COLUMNS);
+    expect(values(1)).to.deep.equal(EXPORT_COLUMNS);
     const row = values(2);
     expect(row[0]).to.equal(id);
     expect(row[1]).to.equal("'@SUM(A1:A2)");

@@ -1,30 +1,21 @@
 import { expect } from 'chai';
-import type { WorkerPool } from '../../workers/index';
 import { attributeConversion } from '../../api/features/attribution/attribute-conversion';
 import { PendingClickError } from '../../api/features/attribution/pending-click';
 import { conversionJobId } from '../../api/features/conversions/conversions.service';
 import { QUEUE_NAMES } from '../../api/queues';
-import { deps, startServer } from '../helpers/context';
+import { deps } from '../helpers/context';
 import { newAffiliate, newBusiness, newLink, newRule, setSettings, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
-import { clickOf, recorded, startTrackingWorkers, storeClicks } from '../helpers/tracking';
+import { clickOf, recorded, trackingSuite, storeClicks } from '../helpers/tracking';
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-describe('conversions: attribution (decisions §4)', function () {
+describe('conversions: attribution (click_id, then referral_code, then the visitor’s latest click, else direct)', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let url: string;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    ({ url } = await startServer());
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => ({ url } = s));
 
   async function program(cookieDays = 30) {
     const biz = await newBusiness();

@@ -2,25 +2,16 @@ import { expect } from 'chai';
 import { conversionJobId, type ConversionJob } from '../../api/features/conversions/conversions.service';
 import { QUEUE_NAMES } from '../../api/queues';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
-import type { WorkerPool } from '../../workers/index';
-import { deps, startServer } from '../helpers/context';
+import { deps } from '../helpers/context';
 import { newAffiliate, newBusiness, newLink, newRule, setSettings, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
-import { clickOf, recorded, startTrackingWorkers, storeClicks } from '../helpers/tracking';
+import { clickOf, recorded, trackingSuite, storeClicks } from '../helpers/tracking';
 
 describe('conversions: idempotency and rule caps under concurrency', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let url: string;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    ({ url } = await startServer());
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => ({ url } = s));
 
   async function cappedProgram(maxConversions: number) {
     const biz = await newBusiness();

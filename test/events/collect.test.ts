@@ -4,12 +4,11 @@ import { eventsPending, flushEvents, loadEvents } from '../../api/features/event
 import type { EventsJob } from '../../api/features/events/events.service';
 import { eventIdOf } from '../../api/features/events/events-wire';
 import { stageKeys } from '../../api/features/ingest/row-staging';
-import type { WorkerPool } from '../../workers/index';
 import { deps, startServer, testConfig, type TestServer } from '../helpers/context';
 import { newAffiliate, newBusiness, newLink, type TestBusiness, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
-import { clickOf, eventsOf, startTrackingWorkers, storeClicks } from '../helpers/tracking';
+import { clickOf, eventsOf, trackingSuite, storeClicks } from '../helpers/tracking';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -18,16 +17,8 @@ const CHROME_WIN =
 
 describe('events: POST /v1/collect (browser SDK)', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let server: TestServer;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    server = await startServer();
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => (server = s));
 
   async function shop(s: TestServer = server): Promise<{ biz: TestBusiness; pk: string }> {
     const biz = await newBusiness();

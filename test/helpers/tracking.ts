@@ -11,7 +11,7 @@ import { conversionsProcessor } from '../../workers/processors/conversions';
 import { eventsProcessor } from '../../workers/processors/events';
 import { flushesProcessor } from '../../workers/jobs/staged-flushes';
 import { dateToIso } from '../../sql/timestamps';
-import { deps as sharedDeps } from './context';
+import { deps as sharedDeps, startServer, type TestServer } from './context';
 import { uniq } from './fixtures';
 import { waitFor } from './wait';
 import type { Client } from './http';
@@ -118,6 +118,21 @@ export async function storeClicks(
       ),
     );
   }
+}
+
+/**
+ * A describe block's tracking setup: the tracking workers in this process and a test server,
+ * started before its tests (the server handed to `use`) and the workers closed after them.
+ */
+export function trackingSuite(use: (server: TestServer) => void): void {
+  let pool: WorkerPool | undefined;
+  before(async () => {
+    pool = await startTrackingWorkers();
+    use(await startServer());
+  });
+  after(async () => {
+    await pool?.close();
+  });
 }
 
 /** The tracking workers (events and their flushes, conversions, conversion-sync) in this process. */
