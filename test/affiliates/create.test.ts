@@ -3,8 +3,7 @@ import { expect } from 'chai';
 import { verifyPassword } from '../../api/features/affiliates/password';
 import { metrics } from '../../api/metrics';
 import { deps, startServer } from '../helpers/context';
-import { newAffiliates, newBusiness, setSettings, uniq } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
+import { newAffiliates, newBusinessClient, setSettings, uniq } from '../helpers/fixtures';
 import { affiliateBody, createViaApi } from '../helpers/affiliates';
 
 const ISO_MICRO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -16,10 +15,7 @@ describe('affiliates: create and self-register', function () {
     ({ url } = await startServer());
   });
 
-  async function fresh(): Promise<{ api: Client; businessId: number }> {
-    const biz = await newBusiness();
-    return { api: client(url, biz.token), businessId: biz.id };
-  }
+  const fresh = () => newBusinessClient(url);
 
   it('POST /v1/affiliates creates an active affiliate with approved_at and the exact object shape', async () => {
     const { api } = await fresh();

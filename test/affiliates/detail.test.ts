@@ -1,9 +1,16 @@
 import { expect } from 'chai';
 import { deps, startServer } from '../helpers/context';
-import { newAffiliate, newAffiliates, newBusiness, newLink, setSettings } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newAffiliates,
+  newBusiness,
+  newBusinessClient,
+  newLink,
+  setSettings,
+} from '../helpers/fixtures';
 import { insertConversion } from '../helpers/orders';
 import type { OrderStatus } from '../../sql/repos/orders.repo';
-import { client, type Client } from '../helpers/http';
+import type { Client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
 import { addClicks, createViaApi, storedAffiliate } from '../helpers/affiliates';
 
@@ -16,9 +23,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
     ({ url } = await startServer());
   });
   beforeEach(async () => {
-    const biz = await newBusiness();
-    api = client(url, biz.token);
-    businessId = biz.id;
+    ({ api, businessId } = await newBusinessClient(url));
   });
 
   describe('GET /v1/affiliates/{id}', () => {

@@ -2,8 +2,15 @@ import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { parseString } from 'fast-csv';
 import { EXPORT_COLUMNS } from '../../api/features/affiliates/affiliates.export';
-import { manyAffiliates, newAffiliate, newAffiliates, newBusiness } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
+import {
+  manyAffiliates,
+  newAffiliate,
+  newAffiliates,
+  newBusiness,
+  newBusinessClient,
+  type TestBusiness,
+} from '../helpers/fixtures';
+import type { Client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
 import { deps, startServer } from '../helpers/context';
 
@@ -27,10 +34,9 @@ describe('affiliates: export', function () {
     ({ url } = await startServer());
   });
   beforeEach(async () => {
-    const biz = await newBusiness();
+    let biz: TestBusiness;
+    ({ biz, api, businessId } = await newBusinessClient(url));
     token = biz.token;
-    api = client(url, biz.token);
-    businessId = biz.id;
   });
 
   it('CSV: attachment with a dated name, the spec columns in order, values and CSV timestamps', async () => {

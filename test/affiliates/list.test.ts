@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startServer } from '../helpers/context';
-import { newAffiliates, newBusiness, uniq, type AffiliateOptions } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
+import { type AffiliateOptions, newAffiliates, newBusinessClient, uniq } from '../helpers/fixtures';
+import type { Client } from '../helpers/http';
 
 describe('affiliates: list and business stats', function () {
   this.timeout(60_000);
@@ -10,10 +10,7 @@ describe('affiliates: list and business stats', function () {
     ({ url } = await startServer());
   });
 
-  async function fresh(): Promise<{ api: Client; businessId: number }> {
-    const biz = await newBusiness();
-    return { api: client(url, biz.token), businessId: biz.id };
-  }
+  const fresh = () => newBusinessClient(url);
 
   describe('paging', () => {
     let api: Client;

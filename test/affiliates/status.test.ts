@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { invalidationChannel } from '../../api/cache/invalidation';
 import { appendReason } from '../../api/features/affiliates/affiliates.status';
 import { deps, startServer } from '../helpers/context';
-import { newAffiliate, newAffiliates, newBusiness } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
+import { newAffiliate, newAffiliates, newBusinessClient } from '../helpers/fixtures';
+import type { Client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
 import { storedAffiliate } from '../helpers/affiliates';
 
@@ -30,9 +30,7 @@ describe('affiliates: status transitions', function () {
     ({ url } = await startServer());
   });
   beforeEach(async () => {
-    const biz = await newBusiness();
-    api = client(url, biz.token);
-    businessId = biz.id;
+    ({ api, businessId } = await newBusinessClient(url));
   });
 
   for (const [action, rule] of Object.entries(TABLE)) {

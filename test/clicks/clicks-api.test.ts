@@ -15,7 +15,14 @@ import {
 } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
-import { BOT_UA, BROWSER_UA, clickCount, clickRows, startClickWorkers } from '../helpers/clicks';
+import {
+  BOT_UA,
+  BROWSER_UA,
+  clickCount,
+  startClickWorkers,
+  untilClickRows,
+  untilClickCount,
+} from '../helpers/clicks';
 
 describe('POST /v1/clicks and GET /v1/clicks', function () {
   this.timeout(30_000);
@@ -55,13 +62,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       expect(Number.isSafeInteger(id) && id > 0).to.equal(true);
       expect(Math.abs(clickIdTime(id).getTime() - Date.now())).to.be.lessThan(60_000);
       expect(r.headers.get('x-ratelimit-limit')).to.equal('1200');
-      expect(
-        await waitFor(
-          `click_count ≥ 1`,
-          () => clickCount(link.id),
-          (n) => n >= 1,
-        ),
-      ).to.equal(1);
+      expect(await untilClickCount(link.id, 1)).to.equal(1);
       const list = await waitFor(
         `1 items in the clicks list`,
         () => api.get(`/v1/clicks?link_id=${link.id}`),
@@ -91,19 +92,9 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       const empty = await mine.post('/v1/clicks', { body: { slug: own.slug, user_agent: '' } });
       const bot = await mine.post('/v1/clicks', { body: { slug: own.slug, user_agent: BOT_UA } });
       expect([plain.status, empty.status, bot.status]).to.deep.equal([202, 202, 202]);
-      const rows = await waitFor(
-        `3 click rows in ClickHouse`,
-        () => clickRows(b.id),
-        (r) => r.rows >= 3,
-      );
+      const rows = await untilClickRows(b.id, 3);
       expect(rows).to.deep.equal({ rows: 3, ids: 3, bots: 1 });
-      expect(
-        await waitFor(
-          `click_count ≥ 2`,
-          () => clickCount(own.id),
-          (n) => n >= 2,
-        ),
-      ).to.equal(2);
+      expect(await untilClickCount(own.id, 2)).to.equal(2);
       const list = await mine.get(`/v1/clicks?link_id=${own.id}`);
       expect(list.body.data.items.map((i: { id: number }) => i.id).sort()).to.deep.equal(
         [plain.body.data.click_id, empty.body.data.click_id].sort(),
@@ -150,20 +141,8 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
         campaign: null,
         affiliate_id: aff.id,
       });
-      expect(
-        await waitFor(
-          `click_count ≥ 1`,
-          () => clickCount(newer.id),
-          (n) => n >= 1,
-        ),
-      ).to.equal(1);
-      expect(
-        await waitFor(
-          `click_count ≥ 1`,
-          () => clickCount(older.id),
-          (n) => n >= 1,
-        ),
-      ).to.equal(1);
+      expect(await untilClickCount(newer.id, 1)).to.equal(1);
+      expect(await untilClickCount(older.id, 1)).to.equal(1);
     });
 
     it('422 when neither slug nor referral_code is given, and for malformed fields', async () => {
@@ -357,19 +336,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
     );
     expect(rs.every((r) => r.status === 202)).to.equal(true);
     expect(new Set(rs.map((r) => r.body.data.click_id)).size).to.equal(N);
-    expect(
-      await waitFor(
-        `${N} click rows in ClickHouse`,
-        () => clickRows(b.id),
-        (r) => r.rows >= N,
-      ),
-    ).to.deep.equal({ rows: N, ids: N, bots: 0 });
-    expect(
-      await waitFor(
-        `click_count ≥ ${N}`,
-        () => clickCount(l.id),
-        (n) => n >= N,
-      ),
-    ).to.equal(N);
+    expect(await untilClickRows(b.id, N)).to.deep.equal({ rows: N, ids: N, bots: 0 });
+    expect(await untilClickCount(l.id, N)).to.equal(N);
   });
 });

@@ -35,7 +35,7 @@ import { QUEUE_NAMES, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { newAffiliate, newBusiness, newLink, type TestLink, uniq } from '../helpers/fixtures';
 import { waitFor } from '../helpers/wait';
-import { BOT_UA, clickCount, clickRows, rawClick } from '../helpers/clicks';
+import { BOT_UA, clickCount, clickRows, rawClick, untilClickCount } from '../helpers/clicks';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -396,12 +396,7 @@ describe('clicks are loaded and counted exactly once', function () {
       const afterCrash = rowsAt(bWorker.output(), 'start');
       expect(afterCrash.rows).to.be.greaterThan(0); // the crashed worker's insert did land
       expect(afterCrash.rows).to.equal(afterCrash.ids);
-      const counted = await waitFor(
-        `click_count ≥ ${sent.length}`,
-        () => clickCount(link.id),
-        (n) => n >= sent.length,
-        30_000,
-      );
+      const counted = await untilClickCount(link.id, sent.length, 30_000);
       expect(counted, bWorker.output()).to.equal(sent.length);
       await waitFor(
         'the click queue to drain',

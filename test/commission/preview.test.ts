@@ -3,7 +3,9 @@ import { ManualClock } from '../../api/clock';
 import { deps, startServer } from '../helpers/context';
 import {
   newAffiliate,
+  newAffiliateWithLink,
   newBusiness,
+  newBusinessClient,
   newLink,
   newRule,
   type TestBusiness,
@@ -35,10 +37,10 @@ describe('GET /v1/commissions/preview', () => {
     }));
   });
   beforeEach(async () => {
-    biz = await newBusiness();
-    api = client(url, biz.token);
-    affiliateId = (await newAffiliate(biz.id)).id;
-    linkId = (await newLink(biz.id, affiliateId)).id;
+    ({ biz, api } = await newBusinessClient(url));
+    const { affiliate, link } = await newAffiliateWithLink(biz.id);
+    affiliateId = affiliate.id;
+    linkId = link.id;
   });
 
   const preview = (query: string) => api.get(`/v1/commissions/preview?${query}`);

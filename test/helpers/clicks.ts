@@ -34,6 +34,26 @@ export async function clickRows(
   return { rows: Number(r.rows), ids: Number(r.ids), bots: Number(r.bots) };
 }
 
+/** The business's click rows in ClickHouse once at least `n` are there (fails at the deadline). */
+export function untilClickRows(businessId: number, n: number, ms?: number) {
+  return waitFor(
+    `${n} click rows of business ${businessId} in ClickHouse`,
+    () => clickRows(businessId),
+    (r) => r.rows >= n,
+    ms,
+  );
+}
+
+/** A link's click_count once it reaches `n` (fails at the deadline). */
+export function untilClickCount(linkId: number, n: number, ms?: number) {
+  return waitFor(
+    `click_count of link ${linkId} ≥ ${n}`,
+    () => clickCount(linkId),
+    (c) => c >= n,
+    ms,
+  );
+}
+
 /** The click loader and the counter flush, in this process. */
 export function startClickWorkers(d: Deps): WorkerPool {
   return startWorkers(d, [clickLoaderProcessor, flushesProcessor]);
@@ -86,17 +106,7 @@ export async function loadedClicks(
   n: number,
   ms = 5_000,
 ): Promise<{ counted: number; rows: { rows: number; ids: number; bots: number } }> {
-  const counted = await waitFor(
-    `click_count of link ${link.id} ≥ ${n}`,
-    () => clickCount(link.id),
-    (c) => c >= n,
-    ms,
-  );
-  const rows = await waitFor(
-    `${n} click rows of business ${link.businessId} in ClickHouse`,
-    () => clickRows(link.businessId),
-    (r) => r.rows >= n,
-    ms,
-  );
+  const counted = await untilClickCount(link.id, n, ms);
+  const rows = await untilClickRows(link.businessId, n, ms);
   return { counted, rows };
 }

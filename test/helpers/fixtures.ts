@@ -5,6 +5,7 @@ import type { Scope } from '../../api/features/auth/scopes';
 import { createApiKey, registerBusiness } from '../../api/features/businesses/business.service';
 import { pgp } from '../../sql/db';
 import { deps as sharedDeps } from './context';
+import { client, type Client } from './http';
 
 /**
  * The test factories: one function per entity (business, affiliate, link, commission rule,
@@ -41,6 +42,15 @@ export async function newBusiness(d?: Deps, name = `Biz ${uniq()}`): Promise<Tes
     apiSecret: r.credentials.api_secret,
     token: r.credentials.access_token,
   };
+}
+
+/** A fresh business and a client of the server at `url` holding its all-scope token. */
+export async function newBusinessClient(
+  url: string,
+  d?: Deps,
+): Promise<{ biz: TestBusiness; businessId: number; api: Client }> {
+  const biz = await newBusiness(d);
+  return { biz, businessId: biz.id, api: client(url, biz.token) };
 }
 
 /** A token for a new key of `businessId` holding only `scopes`. */

@@ -15,7 +15,15 @@ import {
 } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
-import { BOT_UA, clickCount, clickRows, redirect, startClickWorkers } from '../helpers/clicks';
+import {
+  BOT_UA,
+  clickCount,
+  clickRows,
+  redirect,
+  startClickWorkers,
+  untilClickRows,
+  untilClickCount,
+} from '../helpers/clicks';
 
 // Tests run with APP_SCHEME=https: the cookies are Secure.
 const COOKIE_ATTRS = 'Path=/; HttpOnly; SameSite=Lax; Secure';
@@ -82,13 +90,7 @@ describe('GET /r/{slug}', function () {
     expect(missing.headers.get('content-type')).to.equal('text/plain; charset=utf-8');
     // A GET afterwards is the one click there is.
     expect((await redirect(url, link.slug)).status).to.equal(302);
-    expect(
-      await waitFor(
-        `1 click rows in ClickHouse`,
-        () => clickRows(b.id),
-        (r) => r.rows >= 1,
-      ),
-    ).to.deep.equal({ rows: 1, ids: 1, bots: 0 });
+    expect(await untilClickRows(b.id, 1)).to.deep.equal({ rows: 1, ids: 1, bots: 0 });
     // A fixed window on purpose: it proves nothing more is counted after a flush period
     // (INGEST_FLUSH_SECONDS=1 in test/setup.ts); there is no event to wait on.
     await new Promise((r) => setTimeout(r, 1_200));
@@ -114,7 +116,7 @@ describe('GET /r/{slug}', function () {
 
   it('sets aff_vid only when absent, and the click carries the visitor id', async () => {
     const d = await deps();
-    const link = await newLink(biz.id, affId);
+    const link = await newLink(biz.id, affId, { campaign: 'spring' });
     const first = await redirect(url, link.slug);
     const vidCookie = first.headers.getSetCookie().find((c) => c.startsWith('aff_vid='))!;
     const vid = /^aff_vid=([^;]+)/.exec(vidCookie)![1];
@@ -166,11 +168,7 @@ describe('GET /r/{slug}', function () {
     // One real click after them: once it is loaded, anything queued before it would be too.
     const ok = await newLink(b2.id, a2.id);
     expect((await redirect(url, ok.slug)).status).to.equal(302);
-    const rows = await waitFor(
-      `1 click rows in ClickHouse`,
-      () => clickRows(b2.id),
-      (r) => r.rows >= 1,
-    );
+    const rows = await untilClickRows(b2.id, 1);
     expect(rows).to.deep.equal({ rows: 1, ids: 1, bots: 0 });
     expect((await clickRows(b3.id)).rows).to.equal(0);
   });
@@ -198,18 +196,10 @@ describe('GET /r/{slug}', function () {
     );
     expect(statuses.every((s) => s === 302)).to.equal(true);
     const sent = Date.now();
-    const count = await waitFor(
-      `click_count ≥ ${N}`,
-      () => clickCount(link.id),
-      (n) => n >= N,
-    );
+    const count = await untilClickCount(link.id, N);
     expect(count).to.equal(N);
     expect(Date.now() - sent).to.be.lessThan(5_000);
-    const rows = await waitFor(
-      `${N} click rows in ClickHouse`,
-      () => clickRows(b.id),
-      (r) => r.rows >= N,
-    );
+    const rows = await untilClickRows(b.id, N);
     expect(rows).to.deep.equal({ rows: N, ids: N, bots: 0 });
     // A fixed window on purpose: it proves nothing more is counted after a flush period
     // (INGEST_FLUSH_SECONDS=1 in test/setup.ts); there is no event to wait on.
@@ -226,19 +216,9 @@ describe('GET /r/{slug}', function () {
     const empty = await redirect(url, link.slug, { 'user-agent': '' });
     expect(empty.status).to.equal(302);
     expect((await redirect(url, link.slug)).status).to.equal(302);
-    const rows = await waitFor(
-      `3 click rows in ClickHouse`,
-      () => clickRows(b.id),
-      (r) => r.rows >= 3,
-    );
+    const rows = await untilClickRows(b.id, 3);
     expect(rows).to.deep.equal({ rows: 3, ids: 3, bots: 2 });
-    expect(
-      await waitFor(
-        `click_count ≥ 1`,
-        () => clickCount(link.id),
-        (n) => n >= 1,
-      ),
-    ).to.equal(1);
+    expect(await untilClickCount(link.id, 1)).to.equal(1);
     const token = await tokenWithScopes(b.id, ['clicks:read']);
     const list = await client(url, token).get('/v1/clicks');
     expect(list.body.data.meta.total).to.equal(1);
@@ -310,11 +290,7 @@ describe('GET /r/{slug}', function () {
     });
     await redirect(trusted.url, link.slug, { 'x-forwarded-for': '8.8.8.8', 'cf-ipcountry': 'de' });
     await redirect(url, link.slug, { 'x-forwarded-for': '8.8.8.8', 'cf-ipcountry': 'DE' });
-    await waitFor(
-      `3 click rows in ClickHouse`,
-      () => clickRows(b.id),
-      (r) => r.rows >= 3,
-    );
+    await untilClickRows(b.id, 3);
     const rs = await d.ch.client.query({
       query: `SELECT ip_address, country, utm_source, utm_medium, utm_campaign, referrer, landing_page, device, browser
               FROM clicks WHERE business_id = {b:UInt64} ORDER BY id`,
