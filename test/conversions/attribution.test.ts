@@ -413,17 +413,20 @@ describe('conversions: attribution (click_id, then referral_code, then the visit
       },
     });
     const o = await recorded(api, orderId);
-    const row = await waitFor('the ClickHouse row', async () => {
-      const rs = await d.ch.client.query({
-        query: `SELECT id, affiliate_id, referral_link_id, click_id, campaign, status, order_total, commission_amount,
+    const row = await waitFor(
+      'the ClickHouse row',
+      async () => {
+        const rs = await d.ch.client.query({
+          query: `SELECT id, affiliate_id, referral_link_id, click_id, campaign, status, order_total, commission_amount,
                        product_ids, version
                 FROM conversions FINAL WHERE business_id = {b:UInt64} AND order_id = {o:String}`,
-        query_params: { b: biz.id, o: orderId },
-        format: 'JSONEachRow',
-      });
-      const rows = await rs.json<any>();
-      return rows.length ? rows : null;
-    });
+          query_params: { b: biz.id, o: orderId },
+          format: 'JSONEachRow',
+        });
+        return rs.json<any>();
+      },
+      (rows) => rows.length > 0,
+    );
     expect(row).to.have.length(1);
     expect(row[0]).to.deep.include({
       id: o.id,

@@ -7,25 +7,11 @@
 const present = (v: unknown): boolean => v !== null && v !== undefined && v !== false;
 
 /**
- * Polls `read` every `intervalMs` (50 ms) until `done(value)` holds and returns that value. Without `done`,
- * waits for a value that is not null, undefined or false. `what` (a phrase, or a function
+ * Polls `read` every `intervalMs` until `done(value)` holds and returns that value; without
+ * `done`, until the value is not null, undefined or false. `what` (a phrase, or a function
  * giving one at the deadline, e.g. to add a child's output) names the awaited condition in
  * the error.
  */
-export async function waitFor<T>(
-  what: string | (() => string),
-  read: () => Promise<T | null | undefined | false>,
-  done?: undefined,
-  timeoutMs?: number,
-  intervalMs?: number,
-): Promise<T>;
-export async function waitFor<T>(
-  what: string | (() => string),
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  timeoutMs?: number,
-  intervalMs?: number,
-): Promise<T>;
 export async function waitFor<T>(
   what: string | (() => string),
   read: () => Promise<T>,
