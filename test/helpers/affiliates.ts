@@ -3,6 +3,11 @@ import { deps as sharedDeps } from './context';
 import { uniq } from './fixtures';
 import type { Client } from './http';
 
+/**
+ * Affiliates made through the API, as a client would (rows written straight into PostgreSQL
+ * come from the factories in ./fixtures.ts), and reading an affiliate row back as stored.
+ */
+
 /** A valid POST /v1/affiliates body with a fresh e-mail. */
 export function affiliateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -18,27 +23,6 @@ export async function createViaApi(api: Client, overrides: Record<string, unknow
   const r = await api.post('/v1/affiliates', { body: affiliateBody(overrides) });
   if (r.status !== 201) throw new Error(`create affiliate: ${r.status} ${r.text}`);
   return r.body.data;
-}
-
-/** A conversion row with a given commission, status and time. */
-export async function addConversion(
-  businessId: number,
-  affiliateId: number | null,
-  o: { commission: string; status?: string; convertedAt?: string },
-): Promise<void> {
-  const deps = await sharedDeps();
-  await deps.db.none(
-    `INSERT INTO conversions (business_id, order_id, affiliate_id, subtotal, order_total, commission_amount, status, converted_at)
-     VALUES ($1, $2, $3, 100, 100, $4, $5, $6)`,
-    [
-      businessId,
-      uniq('order'),
-      affiliateId,
-      o.commission,
-      o.status ?? 'pending',
-      o.convertedAt ?? new Date().toISOString(),
-    ],
-  );
 }
 
 let clickSeq = 1;
