@@ -1,15 +1,17 @@
 import { expect } from 'chai';
 import { listRoutes } from '../../api/http/routes';
 import { startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes } from '../helpers/fixtures';
-import { call, client } from '../helpers/http';
 import {
-  addConversion,
-  addLink,
-  seedAffiliates,
-  setSelfRegistration,
-  storedAffiliate,
-} from '../helpers/affiliates';
+  newAffiliate,
+  newAffiliates,
+  newBusiness,
+  newLink,
+  setSettings,
+  tokenWithScopes,
+} from '../helpers/fixtures';
+import { call, client } from '../helpers/http';
+import { storedAffiliate } from '../helpers/affiliates';
+import { insertConversion } from '../helpers/orders';
 
 /** Bodies that would succeed, so only the business check can stop them. */
 const BODIES: Record<string, unknown> = {
@@ -31,13 +33,13 @@ describe('affiliates: tenancy, scopes and authentication', function () {
     const owner = await newBusiness();
     const intruder = await newBusiness();
     const statuses = ['pending', 'active', 'suspended'] as const;
-    const victims = await seedAffiliates(
+    const victims = await newAffiliates(
       owner.id,
-      statuses.map((status) => ({ status, commission_rate: '3.00', notes: 'original' })),
+      statuses.map((status) => ({ status, commissionRate: '3.00', notes: 'original' })),
     );
     for (const id of victims) {
-      await addLink(owner.id, id, { clickCount: 4 });
-      await addConversion(owner.id, id, { commission: '2.00' });
+      await newLink(owner.id, id, { clickCount: 4 });
+      await insertConversion(owner.id, { affiliate_id: id, commission_amount: '2.00' });
     }
     const before = await Promise.all(victims.map(storedAffiliate));
     for (const route of routes) {
@@ -60,8 +62,8 @@ describe('affiliates: tenancy, scopes and authentication', function () {
     const { url } = await startServer();
     const a = await newBusiness();
     const b = await newBusiness();
-    const [mine] = await seedAffiliates(a.id, [{ referral_code: 'MINE01', status: 'active' }]);
-    await seedAffiliates(b.id, [{ referral_code: 'THEIRS', status: 'active' }, { status: 'pending' }]);
+    const { id: mine } = await newAffiliate(a.id, { referralCode: 'MINE01', status: 'active' });
+    await newAffiliates(b.id, [{ referralCode: 'THEIRS', status: 'active' }, { status: 'pending' }]);
     const api = client(url, a.token);
     const list = await api.get('/v1/affiliates?search=THEIRS');
     expect(list.body.data.meta.total).to.equal(0);
@@ -76,9 +78,9 @@ describe('affiliates: tenancy, scopes and authentication', function () {
   it('a read-only token gets 403 FORBIDDEN on every write route, and nothing changes', async () => {
     const { url, web } = await startServer();
     const biz = await newBusiness();
-    await setSelfRegistration(biz.id, true);
+    await setSettings(biz.id, { allow_self_registration: true });
     const readOnly = await tokenWithScopes(biz.id, ['affiliates:read']);
-    const [id] = await seedAffiliates(biz.id, [{ status: 'active', notes: 'n' }]);
+    const { id } = await newAffiliate(biz.id, { status: 'active', notes: 'n' });
     const before = await storedAffiliate(id);
     const routes = listRoutes(web.app).filter(
       (r) => r.path.startsWith('/v1/affiliates') && WRITE_METHODS.includes(r.method),
@@ -105,7 +107,7 @@ describe('affiliates: tenancy, scopes and authentication', function () {
     const { url, web } = await startServer();
     const biz = await newBusiness();
     const writeOnly = await tokenWithScopes(biz.id, ['affiliates:write']);
-    const [id] = await seedAffiliates(biz.id, [{}]);
+    const { id } = await newAffiliate(biz.id);
     const routes = listRoutes(web.app).filter(
       (r) => r.path.startsWith('/v1/affiliates') && r.method === 'GET',
     );
@@ -136,7 +138,7 @@ describe('affiliates: tenancy, scopes and authentication', function () {
     const { url } = await startServer();
     const biz = await newBusiness();
     const api = client(url, biz.token);
-    const [id] = await seedAffiliates(biz.id, [{}]);
+    const { id } = await newAffiliate(biz.id);
     const limitOf = async (method: 'get' | 'post' | 'patch', path: string, body?: unknown) =>
       (await api[method](path, body === undefined ? {} : { body })).headers.get('x-ratelimit-limit');
     expect(await limitOf('get', '/v1/affiliates')).to.equal('120');

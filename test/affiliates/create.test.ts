@@ -3,9 +3,8 @@ import { expect } from 'chai';
 import { verifyPassword } from '../../api/features/affiliates/password';
 import { metrics } from '../../api/metrics';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
-import { affiliateBody, createViaApi, seedAffiliates, setSelfRegistration } from '../helpers/affiliates';
+import { newAffiliates, newBusinessClient, setSettings, uniq } from '../helpers/fixtures';
+import { affiliateBody, createViaApi } from '../helpers/affiliates';
 
 const ISO_MICRO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -16,10 +15,7 @@ describe('affiliates: create and self-register', function () {
     ({ url } = await startServer());
   });
 
-  async function fresh(): Promise<{ api: Client; businessId: number }> {
-    const biz = await newBusiness();
-    return { api: client(url, biz.token), businessId: biz.id };
-  }
+  const fresh = () => newBusinessClient(url);
 
   it('POST /v1/affiliates creates an active affiliate with approved_at and the exact object shape', async () => {
     const { api } = await fresh();
@@ -191,7 +187,7 @@ describe('affiliates: create and self-register', function () {
 
   it('422 with details.referral_code for a code taken in the business, compared case-insensitively', async () => {
     const { api, businessId } = await fresh();
-    await seedAffiliates(businessId, [{ referral_code: 'SUMMER24' }]);
+    await newAffiliates(businessId, [{ referralCode: 'SUMMER24' }]);
     const r = await api.post('/v1/affiliates', { body: affiliateBody({ referral_code: 'summer24' }) });
     expect(r.status).to.equal(422);
     expect(r.body.error.code).to.equal('VALIDATION_ERROR');
@@ -285,7 +281,7 @@ describe('affiliates: create and self-register', function () {
 
     it('creates a pending affiliate with commission_rate null when allowed, ignoring rate and code', async () => {
       const { api, businessId } = await fresh();
-      await setSelfRegistration(businessId, true);
+      await setSettings(businessId, { allow_self_registration: true });
       const email = `${uniq('self')}@example.com`;
       const r = await api.post('/v1/affiliates/register', {
         body: {
@@ -309,7 +305,7 @@ describe('affiliates: create and self-register', function () {
 
     it('409 AFFILIATE_EXISTS when the email already is an affiliate here', async () => {
       const { api, businessId } = await fresh();
-      await setSelfRegistration(businessId, true);
+      await setSettings(businessId, { allow_self_registration: true });
       const email = `${uniq('self')}@example.com`;
       await createViaApi(api, { email });
       const r = await api.post('/v1/affiliates/register', {
@@ -327,7 +323,7 @@ describe('affiliates: create and self-register', function () {
     ] as const) {
       it(`422 details.${field} on register`, async () => {
         const { api, businessId } = await fresh();
-        await setSelfRegistration(businessId, true);
+        await setSettings(businessId, { allow_self_registration: true });
         const r = await api.post('/v1/affiliates/register', { body });
         expect(r.status).to.equal(422);
         expect(r.body.error.details).to.have.keys(field);

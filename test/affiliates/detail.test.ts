@@ -1,16 +1,18 @@
 import { expect } from 'chai';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
 import {
-  addClicks,
-  addConversion,
-  addLink,
-  createViaApi,
-  seedAffiliates,
-  setBusinessRate,
-  storedAffiliate,
-} from '../helpers/affiliates';
+  newAffiliate,
+  newAffiliates,
+  newBusiness,
+  newBusinessClient,
+  newLink,
+  setSettings,
+} from '../helpers/fixtures';
+import { insertConversion } from '../helpers/orders';
+import type { OrderStatus } from '../../sql/repos/orders.repo';
+import type { Client } from '../helpers/http';
+import { waitFor } from '../helpers/wait';
+import { addClicks, createViaApi, storedAffiliate } from '../helpers/affiliates';
 
 describe('affiliates: get, patch, delete, commission, stats', function () {
   this.timeout(60_000);
@@ -21,24 +23,22 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
     ({ url } = await startServer());
   });
   beforeEach(async () => {
-    const biz = await newBusiness();
-    api = client(url, biz.token);
-    businessId = biz.id;
+    ({ api, businessId } = await newBusinessClient(url));
   });
 
   describe('GET /v1/affiliates/{id}', () => {
     it('is the Affiliate object plus referral_links_count of live links', async () => {
       const created = await createViaApi(api, { phone: '123' });
-      await addLink(businessId, created.id);
-      await addLink(businessId, created.id);
-      await addLink(businessId, created.id, { deleted: true });
+      await newLink(businessId, created.id);
+      await newLink(businessId, created.id);
+      await newLink(businessId, created.id, { deleted: true });
       const r = await api.get(`/v1/affiliates/${created.id}`);
       expect(r.status).to.equal(200);
       expect(r.body.data).to.deep.equal({ ...created, referral_links_count: 2 });
     });
 
     it('404 for an unknown id, a soft-deleted one, and a non-integer id', async () => {
-      const [gone] = await seedAffiliates(businessId, [{ deleted: true }]);
+      const { id: gone } = await newAffiliate(businessId, { deleted: true });
       for (const path of [`/v1/affiliates/${gone}`, '/v1/affiliates/987654321', '/v1/affiliates/abc']) {
         const r = await api.get(path);
         expect(r.status, path).to.equal(404);
@@ -85,7 +85,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
       ['notes', { notes: 42 }],
     ] as const) {
       it(`422 details.${field} for ${JSON.stringify(body).slice(0, 40)}, nothing changes`, async () => {
-        const [id] = await seedAffiliates(businessId, [{ commission_rate: '3.00', notes: 'n' }]);
+        const { id } = await newAffiliate(businessId, { commissionRate: '3.00', notes: 'n' });
         const before = await storedAffiliate(id);
         const r = await api.patch(`/v1/affiliates/${id}`, { body: { ...body } });
         expect(r.status).to.equal(422);
@@ -95,7 +95,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
     }
 
     it('404 for a soft-deleted affiliate', async () => {
-      const [gone] = await seedAffiliates(businessId, [{ deleted: true }]);
+      const { id: gone } = await newAffiliate(businessId, { deleted: true });
       expect((await api.patch(`/v1/affiliates/${gone}`, { body: { notes: 'x' } })).status).to.equal(404);
     });
   });
@@ -103,9 +103,9 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
   describe('DELETE /v1/affiliates/{id}', () => {
     it('204 with an empty body; keeps the user, link rows and conversions; then 404 everywhere', async () => {
       const a = await createViaApi(api);
-      const linkId = await addLink(businessId, a.id, { clickCount: 3 });
+      const { id: linkId } = await newLink(businessId, a.id, { clickCount: 3 });
       const linksBefore = (await api.get('/v1/links/stats')).body.data;
-      await addConversion(businessId, a.id, { commission: '4.00' });
+      await insertConversion(businessId, { affiliate_id: a.id, commission_amount: '4.00' });
       const r = await api.delete(`/v1/affiliates/${a.id}`);
       expect(r.status).to.equal(204);
       expect(r.text).to.equal('');
@@ -159,15 +159,18 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
           )
         ).id;
         deleting = api.delete(`/v1/affiliates/${a.id}`);
-        for (let i = 0; i < 200; i++) {
-          const waiting = await d.db.one<{ n: number }>(
-            `SELECT count(*)::int AS n FROM pg_stat_activity
-             WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE affiliates%'`,
-          );
-          if (waiting.n > 0) return;
-          await new Promise((r) => setTimeout(r, 25));
-        }
-        throw new Error('the delete never waited for the link creation');
+        await waitFor(
+          'the delete to wait for the link creation',
+          async () =>
+            (
+              await d.db.one<{ n: number }>(
+                `SELECT count(*)::int AS n FROM pg_stat_activity
+                 WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE affiliates%'`,
+              )
+            ).n,
+          (n) => n > 0,
+          5_000,
+        );
       });
       expect((await deleting!).status).to.equal(204);
       expect((await api.get(`/v1/links/${linkId}`)).status).to.equal(404);
@@ -185,7 +188,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
         business_default_rate: null,
         effective_rate: null,
       });
-      await setBusinessRate(businessId, '8.50');
+      await setSettings(businessId, { commission_rate: '8.50' });
       r = await api.get(`/v1/affiliates/${a.id}/commission`);
       expect(r.body.data).to.deep.equal({
         affiliate_rate: null,
@@ -198,7 +201,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
     });
 
     it('PUT sets and removes the override, visible in the Affiliate object', async () => {
-      await setBusinessRate(businessId, '10.00');
+      await setSettings(businessId, { commission_rate: '10.00' });
       const a = await createViaApi(api);
       let r = await api.put(`/v1/affiliates/${a.id}/commission`, { body: { commission_rate: 12.75 } });
       expect(r.status).to.equal(200);
@@ -224,7 +227,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
       ['not a number', { commission_rate: 'high' }],
     ] as const) {
       it(`PUT 422 details.commission_rate when ${label}, nothing changes`, async () => {
-        const [id] = await seedAffiliates(businessId, [{ commission_rate: '3.00' }]);
+        const { id } = await newAffiliate(businessId, { commissionRate: '3.00' });
         const r = await api.put(`/v1/affiliates/${id}/commission`, { body });
         expect(r.status).to.equal(422);
         expect(r.body.error.details).to.have.keys('commission_rate');
@@ -235,19 +238,23 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
 
   describe('GET /v1/affiliates/{id}/stats', () => {
     it('all time: exact money sums over every status, pending payout, orders, link click counters', async () => {
-      const [id, other] = await seedAffiliates(businessId, [{}, {}]);
-      for (const [commission, status] of [
+      const [id, other] = await newAffiliates(businessId, [{}, {}]);
+      for (const [commission, status] of <[string, OrderStatus][]>[
         ['0.10', 'pending'],
         ['0.20', 'pending'],
         ['10.05', 'approved'],
         ['3.33', 'rejected'],
         ['1.11', 'cancelled'],
       ])
-        await addConversion(businessId, id, { commission, status });
-      await addConversion(businessId, other, { commission: '99.00', status: 'pending' });
-      await addLink(businessId, id, { clickCount: 5 });
-      await addLink(businessId, id, { clickCount: 7, deleted: true });
-      await addLink(businessId, other, { clickCount: 100 });
+        await insertConversion(businessId, { affiliate_id: id, commission_amount: commission, status });
+      await insertConversion(businessId, {
+        affiliate_id: other,
+        commission_amount: '99.00',
+        status: 'pending',
+      });
+      await newLink(businessId, id, { clickCount: 5 });
+      await newLink(businessId, id, { clickCount: 7, deleted: true });
+      await newLink(businessId, other, { clickCount: 100 });
       const r = await api.get(`/v1/affiliates/${id}/stats`);
       expect(r.status).to.equal(200);
       // 0.1 + 0.2 in binary floating point would be 0.30000000000000004.
@@ -260,7 +267,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
     });
 
     it('zeros for an affiliate with no activity', async () => {
-      const [id] = await seedAffiliates(businessId, [{}]);
+      const { id } = await newAffiliate(businessId);
       expect((await api.get(`/v1/affiliates/${id}/stats`)).body.data).to.deep.equal({
         total_earned: 0,
         pending_payout: 0,
@@ -270,15 +277,28 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
     });
 
     it('date_from/date_to: inclusive UTC days over conversions and human clicks', async () => {
-      const [id, other] = await seedAffiliates(businessId, [{}, {}]);
-      await addConversion(businessId, id, { commission: '1.00', convertedAt: '2026-03-09T23:59:59Z' });
-      await addConversion(businessId, id, { commission: '2.00', convertedAt: '2026-03-10T00:00:00Z' });
-      await addConversion(businessId, id, {
-        commission: '4.00',
-        status: 'approved',
-        convertedAt: '2026-03-12T23:59:59Z',
+      const [id, other] = await newAffiliates(businessId, [{}, {}]);
+      await insertConversion(businessId, {
+        affiliate_id: id,
+        commission_amount: '1.00',
+        converted_at: '2026-03-09T23:59:59Z',
       });
-      await addConversion(businessId, id, { commission: '8.00', convertedAt: '2026-03-13T00:00:00Z' });
+      await insertConversion(businessId, {
+        affiliate_id: id,
+        commission_amount: '2.00',
+        converted_at: '2026-03-10T00:00:00Z',
+      });
+      await insertConversion(businessId, {
+        affiliate_id: id,
+        commission_amount: '4.00',
+        status: 'approved',
+        converted_at: '2026-03-12T23:59:59Z',
+      });
+      await insertConversion(businessId, {
+        affiliate_id: id,
+        commission_amount: '8.00',
+        converted_at: '2026-03-13T00:00:00Z',
+      });
       await addClicks(businessId, [
         { affiliateId: id, at: '2026-03-09 23:59:59' },
         { affiliateId: id, at: '2026-03-10 00:00:00' },
@@ -341,7 +361,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
       ['date_to', 'date_to=10-03-2026'],
     ] as const) {
       it(`422 details.${field} for ${q}`, async () => {
-        const [id] = await seedAffiliates(businessId, [{}]);
+        const { id } = await newAffiliate(businessId);
         const r = await api.get(`/v1/affiliates/${id}/stats?${q}`);
         expect(r.status).to.equal(422);
         expect(r.body.error.code).to.equal('VALIDATION_ERROR');

@@ -1,25 +1,18 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { parseString } from 'fast-csv';
-import { newBusiness } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
+import { EXPORT_COLUMNS } from '../../api/features/affiliates/affiliates.export';
+import {
+  manyAffiliates,
+  newAffiliate,
+  newAffiliates,
+  newBusiness,
+  newBusinessClient,
+  type TestBusiness,
+} from '../helpers/fixtures';
+import type { Client } from '../helpers/http';
+import { waitFor } from '../helpers/wait';
 import { deps, startServer } from '../helpers/context';
-import { seedAffiliates, seedMany } from '../helpers/affiliates';
-
-const COLUMNS = [
-  'ID',
-  'Name',
-  'Email',
-  'Phone',
-  'Referral Code',
-  'Commission Rate',
-  'Status',
-  'Joined',
-  'Approved At',
-  'Suspended At',
-  'Terminated At',
-  'Notes',
-];
 
 function parseCsv(text: string): Promise<string[][]> {
   return new Promise((resolve, reject) => {
@@ -41,23 +34,22 @@ describe('affiliates: export', function () {
     ({ url } = await startServer());
   });
   beforeEach(async () => {
-    const biz = await newBusiness();
+    let biz: TestBusiness;
+    ({ biz, api, businessId } = await newBusinessClient(url));
     token = biz.token;
-    api = client(url, biz.token);
-    businessId = biz.id;
   });
 
   it('CSV: attachment with a dated name, the spec columns in order, values and CSV timestamps', async () => {
-    const [id] = await seedAffiliates(businessId, [
+    const [id] = await newAffiliates(businessId, [
       {
         name: 'Plain Name',
         email: 'plain@example.com',
         phone: '555-0100',
-        referral_code: 'PLAIN1',
+        referralCode: 'PLAIN1',
         status: 'active',
-        commission_rate: '12.50',
+        commissionRate: '12.50',
         notes: null,
-        created_at: '2026-04-05T06:07:08.123456Z',
+        createdAt: '2026-04-05T06:07:08.123456Z',
       },
     ]);
     await api.post(`/v1/affiliates/${id}/suspend`, { body: {} });
@@ -68,7 +60,7 @@ describe('affiliates: export', function () {
       /^attachment; filename="affiliates-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/,
     );
     const rows = await parseCsv(r.text);
-    expect(rows[0]).to.deep.equal(COLUMNS);
+    expect(rows[0]).to.deep.equal(EXPORT_COLUMNS);
     expect(rows).to.have.length(2);
     const [row] = rows.slice(1);
     expect(row.slice(0, 8)).to.deep.equal([
@@ -88,7 +80,7 @@ describe('affiliates: export', function () {
   });
 
   it('escapes commas, quotes and newlines, and guards formula cells in data but not in the header', async () => {
-    await seedAffiliates(businessId, [
+    await newAffiliates(businessId, [
       {
         name: '=HYPERLINK("http://evil.example","x")',
         email: 'evil@example.com',
@@ -99,7 +91,7 @@ describe('affiliates: export', function () {
     const r = await api.get('/v1/affiliates/export');
     const text = r.text;
     // The header line is written as is.
-    expect(text.split('\n')[0]).to.equal(COLUMNS.join(','));
+    expect(text.split('\n')[0]).to.equal(EXPORT_COLUMNS.join(','));
     const rows = await parseCsv(text);
     expect(rows).to.have.length(2);
     const row = rows[1];
@@ -111,15 +103,15 @@ describe('affiliates: export', function () {
   });
 
   it('every live row, no pagination; status, search, sort and direction apply; deleted excluded', async () => {
-    const ids = await seedAffiliates(
+    const ids = await newAffiliates(
       businessId,
       Array.from({ length: 130 }, (_, i) => ({
-        referral_code: `CODE${String(i).padStart(3, '0')}`,
+        referralCode: `CODE${String(i).padStart(3, '0')}`,
         status: i % 2 ? ('pending' as const) : ('active' as const),
-        created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
       })),
     );
-    await seedAffiliates(businessId, [{ referral_code: 'DELETED', deleted: true }]);
+    await newAffiliates(businessId, [{ referralCode: 'DELETED', deleted: true }]);
 
     const all = await parseCsv((await api.get('/v1/affiliates/export')).text);
     expect(all.slice(1).map((r) => Number(r[0]))).to.deep.equal([...ids].reverse());
@@ -149,14 +141,14 @@ describe('affiliates: export', function () {
   });
 
   it('ids override status and search; ids of other businesses or deleted rows are not exported', async () => {
-    const [a, b, c, gone] = await seedAffiliates(businessId, [
-      { status: 'active', referral_code: 'AAA111' },
-      { status: 'pending', referral_code: 'BBB222' },
-      { status: 'terminated', referral_code: 'CCC333' },
+    const [a, b, c, gone] = await newAffiliates(businessId, [
+      { status: 'active', referralCode: 'AAA111' },
+      { status: 'pending', referralCode: 'BBB222' },
+      { status: 'terminated', referralCode: 'CCC333' },
       { status: 'active', deleted: true },
     ]);
     const other = await newBusiness();
-    const [foreign] = await seedAffiliates(other.id, [{ status: 'active' }]);
+    const { id: foreign } = await newAffiliate(other.id, { status: 'active' });
     const r = await api.get(
       `/v1/affiliates/export?ids=${a},${b},${gone},${foreign}&status=terminated&search=CCC&sort=referral_code&direction=asc`,
     );
@@ -172,18 +164,18 @@ describe('affiliates: export', function () {
 
   it('an empty result is the header row alone', async () => {
     const rows = await parseCsv((await api.get('/v1/affiliates/export?status=terminated')).text);
-    expect(rows).to.deep.equal([COLUMNS]);
+    expect(rows).to.deep.equal([EXPORT_COLUMNS]);
   });
 
   it('format=xlsx is a real workbook with the same columns, rows and escaping', async () => {
-    const [id] = await seedAffiliates(businessId, [
+    const [id] = await newAffiliates(businessId, [
       {
         name: '@SUM(A1:A2)',
         email: 'x@example.com',
-        referral_code: 'XLSX01',
-        commission_rate: '7.25',
+        referralCode: 'XLSX01',
+        commissionRate: '7.25',
         notes: 'multi\nline, "quoted"',
-        created_at: '2026-05-06T07:08:09Z',
+        createdAt: '2026-05-06T07:08:09Z',
       },
     ]);
     const res = await fetch(`${url}/v1/affiliates/export?format=xlsx`, {
@@ -200,7 +192,7 @@ describe('affiliates: export', function () {
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = wb.worksheets[0];
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).to.deep.equal(COLUMNS);
+    expect(values(1)).to.deep.equal(EXPORT_COLUMNS);
     const row = values(2);
     expect(row[0]).to.equal(id);
     expect(row[1]).to.equal("'@SUM(A1:A2)");
@@ -213,7 +205,7 @@ describe('affiliates: export', function () {
 
   for (const format of ['csv', 'xlsx']) {
     it(`${format}: a client that goes away mid-export frees the database connection`, async () => {
-      await seedMany(businessId, 30_000);
+      await manyAffiliates(businessId, 30_000);
       // Download cursors come from the export pool.
       const pool = (await deps()).exportDb.$pool;
       const controller = new AbortController();
@@ -227,10 +219,11 @@ describe('affiliates: export', function () {
       controller.abort();
       await reader.cancel().catch(() => undefined);
       // The cursor's connection goes back to the pool once the server notices.
-      const deadline = Date.now() + 10_000;
-      while (pool.totalCount - pool.idleCount > 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(pool.totalCount - pool.idleCount).to.equal(0);
+      await waitFor(
+        "the export cursor's connection to go back to the pool",
+        async () => pool.totalCount - pool.idleCount,
+        (n) => n === 0,
+      );
     });
   }
 

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { startServer } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
-import { seedAffiliates, type SeedAffiliate } from '../helpers/affiliates';
+import { type AffiliateOptions, newAffiliates, newBusinessClient, uniq } from '../helpers/fixtures';
+import type { Client } from '../helpers/http';
 
 describe('affiliates: list and business stats', function () {
   this.timeout(60_000);
@@ -11,10 +10,7 @@ describe('affiliates: list and business stats', function () {
     ({ url } = await startServer());
   });
 
-  async function fresh(): Promise<{ api: Client; businessId: number }> {
-    const biz = await newBusiness();
-    return { api: client(url, biz.token), businessId: biz.id };
-  }
+  const fresh = () => newBusinessClient(url);
 
   describe('paging', () => {
     let api: Client;
@@ -23,13 +19,13 @@ describe('affiliates: list and business stats', function () {
       const f = await fresh();
       api = f.api;
       // Distinct creation times, oldest first, so the default order (created_at desc) is known.
-      ids = await seedAffiliates(
+      ids = await newAffiliates(
         f.businessId,
         Array.from({ length: 27 }, (_, i) => ({
-          created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
         })),
       );
-      await seedAffiliates(f.businessId, [{ deleted: true, created_at: '2027-01-01T00:00:00Z' }]);
+      await newAffiliates(f.businessId, [{ deleted: true, createdAt: '2027-01-01T00:00:00Z' }]);
     });
 
     it('defaults: page 1, per_page 25, newest first, meta arithmetic over live rows', async () => {
@@ -86,49 +82,49 @@ describe('affiliates: list and business stats', function () {
 
   describe('sort and direction', () => {
     let api: Client;
-    let rows: (SeedAffiliate & { id: number })[];
+    let rows: (AffiliateOptions & { id: number })[];
     before(async () => {
       const f = await fresh();
       api = f.api;
-      const specs: SeedAffiliate[] = [
+      const specs: AffiliateOptions[] = [
         {
-          referral_code: 'bravo',
+          referralCode: 'bravo',
           status: 'suspended',
-          commission_rate: '5.00',
-          created_at: '2026-01-03T00:00:00Z',
+          commissionRate: '5.00',
+          createdAt: '2026-01-03T00:00:00Z',
         },
         {
-          referral_code: 'Alpha',
+          referralCode: 'Alpha',
           status: 'active',
-          commission_rate: null,
-          created_at: '2026-01-01T00:00:00Z',
+          commissionRate: null,
+          createdAt: '2026-01-01T00:00:00Z',
         },
         {
-          referral_code: 'CHARLIE',
+          referralCode: 'CHARLIE',
           status: 'pending',
-          commission_rate: '20.00',
-          created_at: '2026-01-02T00:00:00Z',
+          commissionRate: '20.00',
+          createdAt: '2026-01-02T00:00:00Z',
         },
         {
-          referral_code: 'delta',
+          referralCode: 'delta',
           status: 'active',
-          commission_rate: '5.00',
-          created_at: '2026-01-02T00:00:00Z',
+          commissionRate: '5.00',
+          createdAt: '2026-01-02T00:00:00Z',
         },
         {
-          referral_code: 'Echo',
+          referralCode: 'Echo',
           status: 'terminated',
-          commission_rate: '100.00',
-          created_at: '2026-01-05T00:00:00Z',
+          commissionRate: '100.00',
+          createdAt: '2026-01-05T00:00:00Z',
         },
         {
-          referral_code: 'foxtrot',
+          referralCode: 'foxtrot',
           status: 'active',
-          commission_rate: null,
-          created_at: '2026-01-04T00:00:00Z',
+          commissionRate: null,
+          createdAt: '2026-01-04T00:00:00Z',
         },
       ];
-      const ids = await seedAffiliates(f.businessId, specs);
+      const ids = await newAffiliates(f.businessId, specs);
       rows = specs.map((s, i) => ({ ...s, id: ids[i] }));
     });
 
@@ -137,11 +133,11 @@ describe('affiliates: list and business stats', function () {
     // Expected orders written independently of the SQL: ties by id in the same direction;
     // null rates sort as PostgreSQL does (last ascending, first descending).
     const keys: Record<string, (r: Row) => string | number> = {
-      created_at: (r) => Date.parse(r.created_at!),
-      referral_code: (r) => r.referral_code!.toLowerCase(),
+      created_at: (r) => Date.parse(r.createdAt!),
+      referral_code: (r) => r.referralCode!.toLowerCase(),
       status: (r) => r.status!,
       commission_rate: (r) =>
-        r.commission_rate === null ? Number.POSITIVE_INFINITY : Number(r.commission_rate),
+        r.commissionRate === null ? Number.POSITIVE_INFINITY : Number(r.commissionRate),
     };
 
     for (const sort of Object.keys(keys)) {
@@ -180,22 +176,22 @@ describe('affiliates: list and business stats', function () {
     before(async () => {
       const f = await fresh();
       api = f.api;
-      ids = await seedAffiliates(f.businessId, [
+      ids = await newAffiliates(f.businessId, [
         {
           name: 'Grace Hopper',
           email: `grace.${tag}@example.com`,
-          referral_code: 'NAVY01',
+          referralCode: 'NAVY01',
           status: 'active',
         },
-        { name: 'Alan Turing', email: `alan.${tag}@example.com`, referral_code: 'ENIGMA', status: 'pending' },
-        { name: '100% Real', email: `pct.${tag}@example.com`, referral_code: 'PERCENT', status: 'active' },
-        { name: 'Under_Score', email: `us.${tag}@example.com`, referral_code: 'USCORE', status: 'suspended' },
-        { name: 'Gone Grace', email: `gone.${tag}@example.com`, referral_code: 'GONE01', deleted: true },
+        { name: 'Alan Turing', email: `alan.${tag}@example.com`, referralCode: 'ENIGMA', status: 'pending' },
+        { name: '100% Real', email: `pct.${tag}@example.com`, referralCode: 'PERCENT', status: 'active' },
+        { name: 'Under_Score', email: `us.${tag}@example.com`, referralCode: 'USCORE', status: 'suspended' },
+        { name: 'Gone Grace', email: `gone.${tag}@example.com`, referralCode: 'GONE01', deleted: true },
         // "ris" matches the pattern r_s unless the underscore is escaped.
         {
           name: 'Boris Becker',
           email: `boris.${tag}@example.com`,
-          referral_code: 'TENNIS',
+          referralCode: 'TENNIS',
           status: 'terminated',
         },
       ]);
@@ -239,7 +235,7 @@ describe('affiliates: list and business stats', function () {
         suspended: 0,
         terminated: 0,
       });
-      await seedAffiliates(businessId, [
+      await newAffiliates(businessId, [
         { status: 'active' },
         { status: 'active' },
         { status: 'pending' },
@@ -257,7 +253,7 @@ describe('affiliates: list and business stats', function () {
 
     it('deleting through the API drops the affiliate from stats, list and totals', async () => {
       const { api, businessId } = await fresh();
-      const [a, b] = await seedAffiliates(businessId, [{ status: 'active' }, { status: 'pending' }]);
+      const [a, b] = await newAffiliates(businessId, [{ status: 'active' }, { status: 'pending' }]);
       expect((await api.delete(`/v1/affiliates/${a}`)).status).to.equal(204);
       expect((await api.get('/v1/affiliates/stats')).body.data).to.deep.equal({
         total: 1,

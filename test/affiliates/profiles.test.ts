@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { verifyPassword } from '../../api/features/affiliates/password';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
+import { newBusiness, newLink, setSettings, uniq } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { affiliateBody, setSelfRegistration } from '../helpers/affiliates';
-import { insertConversion, newLink } from '../helpers/orders';
+import { affiliateBody } from '../helpers/affiliates';
+import { insertConversion } from '../helpers/orders';
 
 /**
  * One account (e-mail, password) affiliated with two businesses: each business gave its own
@@ -118,7 +118,7 @@ describe('affiliates: per-business profiles', function () {
   it("a write in one business never changes the other's profile", async () => {
     // B deletes its record and the same person self-registers there under yet another name.
     expect((await api.b.delete(`/v1/affiliates/${id.b}`)).status).to.equal(204);
-    await setSelfRegistration(biz.b, true);
+    await setSettings(biz.b, { allow_self_registration: true });
     const again = await api.b.post('/v1/affiliates/register', {
       body: { name: `Cy ${word} C`, email, password: 'third-password', phone: '+44 20 0000' },
     });

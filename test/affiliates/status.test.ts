@@ -3,9 +3,10 @@ import { Redis } from 'ioredis';
 import { invalidationChannel } from '../../api/cache/invalidation';
 import { appendReason } from '../../api/features/affiliates/affiliates.status';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
-import { seedAffiliates, storedAffiliate } from '../helpers/affiliates';
+import { newAffiliate, newAffiliates, newBusinessClient } from '../helpers/fixtures';
+import type { Client } from '../helpers/http';
+import { waitFor } from '../helpers/wait';
+import { storedAffiliate } from '../helpers/affiliates';
 
 type Status = 'pending' | 'active' | 'suspended' | 'terminated';
 const STATUSES: Status[] = ['pending', 'active', 'suspended', 'terminated'];
@@ -29,16 +30,14 @@ describe('affiliates: status transitions', function () {
     ({ url } = await startServer());
   });
   beforeEach(async () => {
-    const biz = await newBusiness();
-    api = client(url, biz.token);
-    businessId = biz.id;
+    ({ api, businessId } = await newBusinessClient(url));
   });
 
   for (const [action, rule] of Object.entries(TABLE)) {
     for (const from of STATUSES) {
       const allowed = (rule.from as readonly string[]).includes(from);
       it(`${action} from ${from}: ${allowed ? `200 → ${rule.to}` : '409 INVALID_STATUS, nothing changes'}`, async () => {
-        const [id] = await seedAffiliates(businessId, [{ status: from, notes: 'keep' }]);
+        const { id } = await newAffiliate(businessId, { status: from, notes: 'keep' });
         const before = await storedAffiliate(id);
         const r = await api.post(`/v1/affiliates/${id}/${action}`, { body: {} });
         if (allowed) {
@@ -63,7 +62,7 @@ describe('affiliates: status transitions', function () {
   }
 
   it('approve sets approved_at on a pending affiliate; suspend then reactivate clears suspended_at', async () => {
-    const [id] = await seedAffiliates(businessId, [{ status: 'pending' }]);
+    const { id } = await newAffiliate(businessId, { status: 'pending' });
     const approved = await api.post(`/v1/affiliates/${id}/approve`);
     expect(approved.body.data.approved_at).to.match(ISO_MICRO);
     const suspended = await api.post(`/v1/affiliates/${id}/suspend`, { body: {} });
@@ -79,7 +78,7 @@ describe('affiliates: status transitions', function () {
   });
 
   it('terminate is irreversible: every later transition is 409', async () => {
-    const [id] = await seedAffiliates(businessId, [{ status: 'active' }]);
+    const { id } = await newAffiliate(businessId, { status: 'active' });
     expect((await api.post(`/v1/affiliates/${id}/terminate`, { body: {} })).status).to.equal(200);
     for (const action of Object.keys(TABLE)) {
       const r = await api.post(`/v1/affiliates/${id}/${action}`, { body: {} });
@@ -89,7 +88,7 @@ describe('affiliates: status transitions', function () {
   });
 
   it('suspend and terminate append the reason to the notes, each on its own line', async () => {
-    const [id] = await seedAffiliates(businessId, [{ status: 'active', notes: 'Top seller' }]);
+    const { id } = await newAffiliate(businessId, { status: 'active', notes: 'Top seller' });
     await api.post(`/v1/affiliates/${id}/suspend`, { body: { reason: 'Chargebacks, again' } });
     let notes: string = (await api.get(`/v1/affiliates/${id}`)).body.data.notes;
     const lines = notes.split('\n');
@@ -103,7 +102,7 @@ describe('affiliates: status transitions', function () {
   });
 
   it('a reason on an affiliate without notes becomes the notes; no reason leaves them alone', async () => {
-    const [a, b] = await seedAffiliates(businessId, [{ status: 'active' }, { status: 'active' }]);
+    const [a, b] = await newAffiliates(businessId, [{ status: 'active' }, { status: 'active' }]);
     await api.post(`/v1/affiliates/${a}/terminate`, { body: { reason: 'Left' } });
     expect((await api.get(`/v1/affiliates/${a}`)).body.data.notes).to.match(/^\[.+ UTC\] Terminated: Left$/);
     await api.post(`/v1/affiliates/${b}/suspend`, { body: { reason: '' } });
@@ -111,7 +110,7 @@ describe('affiliates: status transitions', function () {
   });
 
   it('notes never exceed 1000 characters: the oldest text gives way to the new reason', async () => {
-    const [id] = await seedAffiliates(businessId, [{ status: 'active', notes: 'o'.repeat(1000) }]);
+    const { id } = await newAffiliate(businessId, { status: 'active', notes: 'o'.repeat(1000) });
     const reason = 'r'.repeat(500);
     expect((await api.post(`/v1/affiliates/${id}/suspend`, { body: { reason } })).status).to.equal(200);
     const notes: string = (await api.get(`/v1/affiliates/${id}`)).body.data.notes;
@@ -130,7 +129,7 @@ describe('affiliates: status transitions', function () {
 
   for (const action of ['suspend', 'terminate']) {
     it(`${action}: 422 details.reason over 500 characters, nothing changes`, async () => {
-      const [id] = await seedAffiliates(businessId, [{ status: 'active' }]);
+      const { id } = await newAffiliate(businessId, { status: 'active' });
       const before = await storedAffiliate(id);
       const r = await api.post(`/v1/affiliates/${id}/${action}`, { body: { reason: 'x'.repeat(501) } });
       expect(r.status).to.equal(422);
@@ -140,7 +139,7 @@ describe('affiliates: status transitions', function () {
   }
 
   it('racing suspends: exactly one succeeds', async () => {
-    const [id] = await seedAffiliates(businessId, [{ status: 'active' }]);
+    const { id } = await newAffiliate(businessId, { status: 'active' });
     const results = await Promise.all(
       Array.from({ length: 4 }, () => api.post(`/v1/affiliates/${id}/suspend`, { body: { reason: 'race' } })),
     );
@@ -149,7 +148,7 @@ describe('affiliates: status transitions', function () {
   });
 
   it('404 for unknown and soft-deleted affiliates on every transition', async () => {
-    const [gone] = await seedAffiliates(businessId, [{ status: 'active', deleted: true }]);
+    const { id: gone } = await newAffiliate(businessId, { status: 'active', deleted: true });
     for (const action of Object.keys(TABLE)) {
       for (const id of [gone, 999999999]) {
         const r = await api.post(`/v1/affiliates/${id}/${action}`, { body: {} });
@@ -166,12 +165,16 @@ describe('affiliates: status transitions', function () {
     try {
       await sub.subscribe(invalidationChannel(d.config.redisPrefix));
       sub.on('message', (_ch, m) => messages.push(JSON.parse(m)));
-      const [id] = await seedAffiliates(businessId, [{ status: 'active' }]);
+      const { id } = await newAffiliate(businessId, { status: 'active' });
       await api.post(`/v1/affiliates/${id}/suspend`, { body: {} });
       await api.delete(`/v1/affiliates/${id}`);
       // Pub/sub delivery is asynchronous: wait for the messages, not for a fixed time.
-      const deadline = Date.now() + 2000;
-      while (messages.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await waitFor(
+        'two invalidation messages',
+        async () => messages.length,
+        (n) => n >= 2,
+        2000,
+      );
       const mine = messages.filter((m: any) => m.affiliateId === id);
       expect(mine).to.deep.equal([
         { kind: 'affiliate', businessId, affiliateId: id },

@@ -8,6 +8,7 @@ import type { AnalystConfig } from '../../api/config';
 import type { Deps } from '../../api/deps';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness } from '../helpers/fixtures';
+import { waitFor } from '../helpers/wait';
 import { analyticsApi, seedProgram } from '../helpers/analytics';
 
 /**
@@ -304,16 +305,18 @@ describe('analysts: ClickHouse HTTP interface at /clickhouse', function () {
       let settled = 0;
       for (const p of sleeping) void p.then(() => (settled += 1));
       // Both running in the engine: the next one finds no slot.
-      for (let i = 0; ; i += 1) {
-        expect(i, 'the two analyst queries never showed in system.processes').to.be.below(500);
-        const rs = await deps.ch.client.query({
-          query:
-            "SELECT count() AS n FROM system.processes WHERE query LIKE '%sleepEachRow(0.5)%' AND query NOT LIKE '%system.processes%'",
-          format: 'JSONEachRow',
-        });
-        if ((await rs.json<{ n: number }>())[0]?.n === 2) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await waitFor(
+        'the two analyst queries to show in system.processes',
+        async () => {
+          const rs = await deps.ch.client.query({
+            query:
+              "SELECT count() AS n FROM system.processes WHERE query LIKE '%sleepEachRow(0.5)%' AND query NOT LIKE '%system.processes%'",
+            format: 'JSONEachRow',
+          });
+          return Number((await rs.json<{ n: number }>())[0]?.n ?? 0);
+        },
+        (n) => n === 2,
+      );
       const third = await post(two.url, 'SELECT 1');
       expect(third.status).to.equal(503);
       expect(third.text).to.match(/^Code: 202\. DB::Exception: Too many simultaneous queries/);

@@ -3,18 +3,24 @@ import { clickIdTime } from '../../api/domain/click-id';
 import { flushClickRows, loadClicks } from '../../api/features/tracking/load-clicks';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newBusiness,
+  newLink,
+  type TestBusiness,
+  type TestLink,
+  tokenWithScopes,
+  uniq,
+} from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
+import { waitFor } from '../helpers/wait';
 import {
   BOT_UA,
   BROWSER_UA,
   clickCount,
-  clickRows,
-  newAffiliate,
-  newLink,
   startClickWorkers,
-  waitFor,
-  type TestLink,
+  untilClickRows,
+  untilClickCount,
 } from '../helpers/clicks';
 
 describe('POST /v1/clicks and GET /v1/clicks', function () {
@@ -55,13 +61,9 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       expect(Number.isSafeInteger(id) && id > 0).to.equal(true);
       expect(Math.abs(clickIdTime(id).getTime() - Date.now())).to.be.lessThan(60_000);
       expect(r.headers.get('x-ratelimit-limit')).to.equal('1200');
-      expect(
-        await waitFor(
-          () => clickCount(link.id),
-          (n) => n >= 1,
-        ),
-      ).to.equal(1);
+      expect(await untilClickCount(link.id, 1)).to.equal(1);
       const list = await waitFor(
+        `1 items in the clicks list`,
         () => api.get(`/v1/clicks?link_id=${link.id}`),
         (l) => l.body.data.items.length >= 1,
       );
@@ -89,23 +91,17 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       const empty = await mine.post('/v1/clicks', { body: { slug: own.slug, user_agent: '' } });
       const bot = await mine.post('/v1/clicks', { body: { slug: own.slug, user_agent: BOT_UA } });
       expect([plain.status, empty.status, bot.status]).to.deep.equal([202, 202, 202]);
-      const rows = await waitFor(
-        () => clickRows(b.id),
-        (r) => r.rows >= 3,
-      );
+      const rows = await untilClickRows(b.id, 3);
       expect(rows).to.deep.equal({ rows: 3, ids: 3, bots: 1 });
-      expect(
-        await waitFor(
-          () => clickCount(own.id),
-          (n) => n >= 2,
-        ),
-      ).to.equal(2);
+      expect(await untilClickCount(own.id, 2)).to.equal(2);
       const list = await mine.get(`/v1/clicks?link_id=${own.id}`);
       expect(list.body.data.items.map((i: { id: number }) => i.id).sort()).to.deep.equal(
         [plain.body.data.click_id, empty.body.data.click_id].sort(),
       );
       // Unknown, like the list's other empty fields.
       expect(list.body.data.items[0].device).to.equal(null);
+      // A fixed window on purpose: it proves nothing more is counted after a flush period
+      // (INGEST_FLUSH_SECONDS=1 in test/setup.ts); there is no event to wait on.
       await new Promise((r) => setTimeout(r, 1_200));
       expect(await clickCount(own.id)).to.equal(2);
     });
@@ -132,6 +128,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       });
       expect(c.status).to.equal(202);
       const list = await waitFor(
+        `3 items in the clicks list`,
         () => api.get(`/v1/clicks?affiliate_id=${aff.id}`),
         (l) => l.body.data.items.length >= 3,
       );
@@ -143,18 +140,8 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
         campaign: null,
         affiliate_id: aff.id,
       });
-      expect(
-        await waitFor(
-          () => clickCount(newer.id),
-          (n) => n >= 1,
-        ),
-      ).to.equal(1);
-      expect(
-        await waitFor(
-          () => clickCount(older.id),
-          (n) => n >= 1,
-        ),
-      ).to.equal(1);
+      expect(await untilClickCount(newer.id, 1)).to.equal(1);
+      expect(await untilClickCount(older.id, 1)).to.equal(1);
     });
 
     it('422 when neither slug nor referral_code is given, and for malformed fields', async () => {
@@ -190,7 +177,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
       const other = await newBusiness();
       const otherAff = await newAffiliate(other.id);
       const otherLink = await newLink(other.id, otherAff.id);
-      const inactive = await newLink(biz.id, affId, { active: false });
+      const inactive = await newLink(biz.id, affId, { isActive: false });
       const deleted = await newLink(biz.id, affId, { deleted: true });
       const goneAff = await newAffiliate(biz.id, { deleted: true });
       for (const body of [
@@ -350,17 +337,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
     );
     expect(rs.every((r) => r.status === 202)).to.equal(true);
     expect(new Set(rs.map((r) => r.body.data.click_id)).size).to.equal(N);
-    expect(
-      await waitFor(
-        () => clickRows(b.id),
-        (r) => r.rows >= N,
-      ),
-    ).to.deep.equal({ rows: N, ids: N, bots: 0 });
-    expect(
-      await waitFor(
-        () => clickCount(l.id),
-        (n) => n >= N,
-      ),
-    ).to.equal(N);
+    expect(await untilClickRows(b.id, N)).to.deep.equal({ rows: N, ids: N, bots: 0 });
+    expect(await untilClickCount(l.id, N)).to.equal(N);
   });
 });

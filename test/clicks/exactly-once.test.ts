@@ -28,17 +28,9 @@ import { rememberLines } from '../helpers/tracking';
 import { ManualClock } from '../../api/clock';
 import { QUEUE_NAMES, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
-import {
-  BOT_UA,
-  clickCount,
-  clickRows,
-  newAffiliate,
-  newLink,
-  rawClick,
-  waitFor,
-  type TestLink,
-} from '../helpers/clicks';
+import { newAffiliate, newBusiness, newLink, type TestLink, uniq } from '../helpers/fixtures';
+import { waitFor } from '../helpers/wait';
+import { BOT_UA, clickCount, clickRows, rawClick, untilClickCount } from '../helpers/clicks';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -391,6 +383,7 @@ describe('clicks are loaded and counted exactly once', function () {
 
       const bWorker = run({ MODE: 'work' });
       await waitFor(
+        () => `worker B to be ready (output: ${bWorker.output()})`,
         async () => bWorker.output(),
         (o) => o.includes('ready') || bWorker.child.exitCode !== null,
         30_000,
@@ -398,13 +391,10 @@ describe('clicks are loaded and counted exactly once', function () {
       const afterCrash = rowsAt(bWorker.output(), 'start');
       expect(afterCrash.rows).to.be.greaterThan(0); // the crashed worker's insert did land
       expect(afterCrash.rows).to.equal(afterCrash.ids);
-      const counted = await waitFor(
-        () => clickCount(link.id),
-        (n) => n >= sent.length,
-        30_000,
-      );
+      const counted = await untilClickCount(link.id, sent.length, 30_000);
       expect(counted, bWorker.output()).to.equal(sent.length);
       await waitFor(
+        'the click queue to drain',
         async () => {
           const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
           return c.waiting + c.active + c.delayed + c.failed;

@@ -13,6 +13,7 @@ import {
 import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';
+import { waitFor } from '../helpers/wait';
 
 /** The second a flush job is due at, from its id (`<name>-<second>`). */
 const dueSecond = (job: Job): number => Number(job.id!.slice(job.id!.lastIndexOf('-') + 1));
@@ -48,7 +49,13 @@ describe('flush cadence: click counts every second, rows every INGEST_FLUSH_SECO
 
   it('asks for rows at the next multiple of the cadence and for counts at the next second, once each', async () => {
     // Both asks must fall in the same slots: start early in a second, and not at a 5 s boundary.
-    while (Date.now() % 1000 > 300 || Date.now() % 5000 > 4000) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(
+      'the start of a second, away from a 5 s boundary',
+      async () => Date.now(),
+      (t) => t % 1000 <= 300 && t % 5000 <= 4000,
+      10_000,
+      20,
+    );
     const before = Date.now();
     await scheduleClickFlushes(d, true);
     await scheduleEventFlush(d);

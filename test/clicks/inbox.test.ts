@@ -18,18 +18,15 @@ import { flushClickRows, loadParcel } from '../../api/features/tracking/load-cli
 import { CLICK_JOB_OPTIONS, type ClickBatchWire, encodeBatch, type ParcelJob } from '../../api/queues/clicks';
 import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, type TestLink, uniq } from '../helpers/fixtures';
+import { waitFor } from '../helpers/wait';
 import {
   clickCount,
   clickRows,
-  newAffiliate,
   loadedClicks,
-  newLink,
   rawClick,
   redirect,
   startClickWorkers,
-  waitFor,
-  type TestLink,
 } from '../helpers/clicks';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -126,6 +123,7 @@ describe('click inboxes: edge batches shipped as parcels, each click loaded once
       // Loaded parcels are deleted.
       expect(
         await waitFor(
+          'the clicks to leave Redis',
           () => clicksInRedis(d),
           (s) => s.size === 0,
         ),
@@ -237,6 +235,7 @@ describe('click inboxes: edge batches shipped as parcels, each click loaded once
       child.stdout!.on('data', (c) => (out += c));
       const { port } = JSON.parse(
         await waitFor(
+          () => `the child's first line (output: ${out})`,
           async () => out,
           (o) => o.includes('\n') || child!.exitCode !== null,
           30_000,
@@ -261,6 +260,7 @@ describe('click inboxes: edge batches shipped as parcels, each click loaded once
       expect(answered.filter((id) => !held.has(id))).to.deep.equal([]);
 
       // Once its inbox is abandoned, the sweep ships it and the loader counts every click once.
+      // The fixed wait is the lease expiry itself: the dead process's alive key lapses after 1 s.
       await new Promise((r) => setTimeout(r, 1_100));
       await shipOrphanInboxes(d);
       const workers = startClickWorkers(d);

@@ -22,6 +22,7 @@ describe('click intake building blocks', () => {
       const gc = new GroupCommit<number>(
         async (items) => {
           writes.push(items);
+          // A write that takes time, so callers pile up behind it (not a wait for a condition).
           await new Promise((r) => setTimeout(r, 5));
         },
         { maxBatch: 10, maxPending: 1000, maxInFlight: 1 },

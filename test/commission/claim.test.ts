@@ -2,9 +2,8 @@ import { expect } from 'chai';
 import { resolveAndClaim, type CommissionRequest } from '../../api/features/commissions/commission.service';
 import { createDb, type DB } from '../../sql/db';
 import { dateToIso } from '../../sql/timestamps';
-import { insertAffiliate, insertLink, insertRule } from '../helpers/commission';
 import { deps } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, newRule } from '../helpers/fixtures';
 
 describe('rule caps under concurrency', () => {
   // A pool of its own, so the racing transactions really run side by side.
@@ -18,8 +17,8 @@ describe('rule caps under concurrency', () => {
 
   async function setup() {
     const biz = await newBusiness();
-    const affiliateId = await insertAffiliate(biz.id, { commissionRate: '15.00' });
-    const linkId = await insertLink(biz.id, affiliateId);
+    const affiliateId = (await newAffiliate(biz.id, { commissionRate: '15.00' })).id;
+    const linkId = (await newLink(biz.id, affiliateId)).id;
     const req: CommissionRequest = {
       businessId: biz.id,
       affiliateId,
@@ -46,7 +45,7 @@ describe('rule caps under concurrency', () => {
 
   it('50 conversions racing for a rule with max_conversions 10: exactly 10 claims, the rest fall through', async () => {
     const { biz, linkId, req } = await setup();
-    const ruleId = await insertRule(biz.id, linkId, { rate: 30, maxConversions: 10 });
+    const ruleId = (await newRule(biz.id, linkId, { rate: 30, maxConversions: 10 })).id;
     const results = await race(req, 50);
     const claimed = results.filter((r) => r.source === 'link_rule');
     expect(claimed).to.have.length(10);
@@ -60,8 +59,8 @@ describe('rule caps under concurrency', () => {
 
   it('two capped rules: the higher fills first, then the next, then the affiliate rate', async () => {
     const { biz, linkId, req } = await setup();
-    const high = await insertRule(biz.id, linkId, { rate: 40, priority: 2, maxConversions: 10 });
-    const low = await insertRule(biz.id, linkId, { rate: 20, priority: 1, maxConversions: 5 });
+    const high = (await newRule(biz.id, linkId, { rate: 40, priority: 2, maxConversions: 10 })).id;
+    const low = (await newRule(biz.id, linkId, { rate: 20, priority: 1, maxConversions: 5 })).id;
     const results = await race(req, 50);
     const by = (id: number | null) => results.filter((r) => r.rule_id === id).length;
     expect([by(high), by(low), by(null)]).to.deep.equal([10, 5, 35]);
@@ -70,7 +69,7 @@ describe('rule caps under concurrency', () => {
 
   it('a claim in a transaction that rolls back is given back', async () => {
     const { biz, linkId, req } = await setup();
-    const ruleId = await insertRule(biz.id, linkId, { rate: 30, maxConversions: 1 });
+    const ruleId = (await newRule(biz.id, linkId, { rate: 30, maxConversions: 1 })).id;
     const d = await deps();
     const failed = await pool
       .tx(async (tx) => {
@@ -86,7 +85,7 @@ describe('rule caps under concurrency', () => {
 
   it('a rule deactivated after it was read is not claimed', async () => {
     const { biz, linkId } = await setup();
-    const ruleId = await insertRule(biz.id, linkId, { rate: 30, maxConversions: 5, isActive: false });
+    const ruleId = (await newRule(biz.id, linkId, { rate: 30, maxConversions: 5, isActive: false })).id;
     expect(await pool.tx((tx) => tx.commission.claimRule(biz.id, ruleId))).to.equal(false);
     expect(await countOf(ruleId)).to.equal(0);
   });
@@ -94,14 +93,14 @@ describe('rule caps under concurrency', () => {
   it("a rule is never claimed through another business's id", async () => {
     const { biz, linkId } = await setup();
     const other = await newBusiness();
-    const ruleId = await insertRule(biz.id, linkId, { rate: 30 });
+    const ruleId = (await newRule(biz.id, linkId, { rate: 30 })).id;
     expect(await pool.tx((tx) => tx.commission.claimRule(other.id, ruleId))).to.equal(false);
     expect(await countOf(ruleId)).to.equal(0);
   });
 
   it('an affiliate that is not active earns 0.00 and claims nothing', async () => {
     const { biz, linkId, req } = await setup();
-    const ruleId = await insertRule(biz.id, linkId, { rate: 30, maxConversions: 5 });
+    const ruleId = (await newRule(biz.id, linkId, { rate: 30, maxConversions: 5 })).id;
     const d = await deps();
     const r = await pool.tx((tx) => resolveAndClaim(tx, d, { ...req, affiliateActive: false }));
     expect(r).to.include({ rate: '0.00', commission_amount: '0.00', rule_id: null });

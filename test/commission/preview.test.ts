@@ -1,8 +1,18 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
-import { insertAffiliate, insertLink, insertRule, withPlatform } from '../helpers/commission';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newAffiliateWithLink,
+  newBusiness,
+  newBusinessClient,
+  newLink,
+  newRule,
+  type TestBusiness,
+  tokenWithScopes,
+  uniq,
+  withPlatform,
+} from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 
 const NOW = '2026-04-01T10:00:00.250000Z';
@@ -27,10 +37,10 @@ describe('GET /v1/commissions/preview', () => {
     }));
   });
   beforeEach(async () => {
-    biz = await newBusiness();
-    api = client(url, biz.token);
-    affiliateId = await insertAffiliate(biz.id);
-    linkId = await insertLink(biz.id, affiliateId);
+    ({ biz, api } = await newBusinessClient(url));
+    const { affiliate, link } = await newAffiliateWithLink(biz.id);
+    affiliateId = affiliate.id;
+    linkId = link.id;
   });
 
   const preview = (query: string) => api.get(`/v1/commissions/preview?${query}`);
@@ -120,7 +130,7 @@ describe('GET /v1/commissions/preview', () => {
 
   it('affiliate: the override beats business tiers', async () => {
     await api.post('/v1/settings/commission-tiers', { body: { min_amount: 0, rate: 20 } });
-    const special = await insertAffiliate(biz.id, { commissionRate: '0.00' });
+    const special = (await newAffiliate(biz.id, { commissionRate: '0.00' })).id;
     const r = await preview(`affiliate_id=${special}&amount=100`);
     expect(r.body.data).to.deep.equal({
       rate: '0.00',
@@ -133,8 +143,8 @@ describe('GET /v1/commissions/preview', () => {
 
   it('link_rule: the link’s best rule applies when link_id is given, only then', async () => {
     await api.put('/v1/settings', { body: { commission_rate: 12 } });
-    await insertRule(biz.id, linkId, { rate: 30, priority: 1 });
-    const best = await insertRule(biz.id, linkId, { rate: 45.5, priority: 5 });
+    (await newRule(biz.id, linkId, { rate: 30, priority: 1 })).id;
+    const best = (await newRule(biz.id, linkId, { rate: 45.5, priority: 5 })).id;
     const r = await preview(`affiliate_id=${affiliateId}&link_id=${linkId}&amount=200`);
     expect(r.body.data).to.deep.equal({
       rate: '45.50',
@@ -151,7 +161,7 @@ describe('GET /v1/commissions/preview', () => {
   it('rule windows are read at the current time, inclusive to the microsecond', async () => {
     await api.put('/v1/settings', { body: { commission_rate: 12 } });
     const q = `affiliate_id=${affiliateId}&link_id=${linkId}&amount=10`;
-    const from = await insertRule(biz.id, linkId, { rate: 30, priority: 3, validFrom: NOW });
+    const from = (await newRule(biz.id, linkId, { rate: 30, priority: 3, validFrom: NOW })).id;
     expect((await preview(q)).body.data.rule_id).to.equal(from);
     await (
       await deps()
@@ -159,7 +169,7 @@ describe('GET /v1/commissions/preview', () => {
       '2026-04-01T10:00:00.250001Z',
       from,
     ]);
-    const until = await insertRule(biz.id, linkId, { rate: 20, priority: 2, validUntil: NOW });
+    const until = (await newRule(biz.id, linkId, { rate: 20, priority: 2, validUntil: NOW })).id;
     expect((await preview(q)).body.data.rule_id).to.equal(until);
     await (
       await deps()
@@ -172,9 +182,9 @@ describe('GET /v1/commissions/preview', () => {
 
   it('an exhausted or inactive rule is skipped; the preview claims nothing', async () => {
     const db = (await deps()).db;
-    await insertRule(biz.id, linkId, { rate: 30, priority: 9, maxConversions: 2, conversionCount: 2 });
-    await insertRule(biz.id, linkId, { rate: 35, priority: 8, isActive: false });
-    const capped = await insertRule(biz.id, linkId, { rate: 25, priority: 1, maxConversions: 1 });
+    (await newRule(biz.id, linkId, { rate: 30, priority: 9, maxConversions: 2, conversionCount: 2 })).id;
+    (await newRule(biz.id, linkId, { rate: 35, priority: 8, isActive: false })).id;
+    const capped = (await newRule(biz.id, linkId, { rate: 25, priority: 1, maxConversions: 1 })).id;
     for (let i = 0; i < 3; i += 1) {
       const r = await preview(`affiliate_id=${affiliateId}&link_id=${linkId}&amount=10`);
       expect(r.body.data).to.include({ rule_id: capped, rate: '25.00', commission_amount: '2.50' });
@@ -195,10 +205,10 @@ describe('GET /v1/commissions/preview', () => {
 
   it('an affiliate that is not active previews 0.00, as recording gives it', async () => {
     await api.put('/v1/settings', { body: { commission_rate: 10 } });
-    for (const status of ['pending', 'suspended', 'terminated']) {
-      const id = await insertAffiliate(biz.id, { status, commissionRate: '50.00' });
-      const link = await insertLink(biz.id, id);
-      await insertRule(biz.id, link, { rate: 30 });
+    for (const status of ['pending', 'suspended', 'terminated'] as const) {
+      const id = (await newAffiliate(biz.id, { status, commissionRate: '50.00' })).id;
+      const link = (await newLink(biz.id, id)).id;
+      (await newRule(biz.id, link, { rate: 30 })).id;
       const r = await preview(`affiliate_id=${id}&link_id=${link}&amount=100`);
       expect(r.status, status).to.equal(200);
       expect(r.body.data, status).to.deep.equal({
@@ -213,8 +223,8 @@ describe('GET /v1/commissions/preview', () => {
 
   it("404 for an unknown, deleted or another business's affiliate", async () => {
     const other = await newBusiness();
-    const foreign = await insertAffiliate(other.id);
-    const deleted = await insertAffiliate(biz.id, { deleted: true });
+    const foreign = (await newAffiliate(other.id)).id;
+    const deleted = (await newAffiliate(biz.id, { deleted: true })).id;
     for (const id of [foreign, deleted, affiliateId + 1_000_000]) {
       const r = await preview(`affiliate_id=${id}&amount=10`);
       expect(r.status, String(id)).to.equal(404);
@@ -224,14 +234,14 @@ describe('GET /v1/commissions/preview', () => {
 
   it("404 for an unknown, deleted or another business's link; 422 for a link of another affiliate", async () => {
     const other = await newBusiness();
-    const foreignLink = await insertLink(other.id, await insertAffiliate(other.id));
-    const deletedLink = await insertLink(biz.id, affiliateId, { deleted: true });
+    const foreignLink = (await newLink(other.id, (await newAffiliate(other.id)).id)).id;
+    const deletedLink = (await newLink(biz.id, affiliateId, { deleted: true })).id;
     for (const id of [foreignLink, deletedLink, linkId + 1_000_000]) {
       const r = await preview(`affiliate_id=${affiliateId}&link_id=${id}&amount=10`);
       expect(r.status, String(id)).to.equal(404);
       expect(r.body.error.code).to.equal('NOT_FOUND');
     }
-    const colleague = await insertAffiliate(biz.id);
+    const colleague = (await newAffiliate(biz.id)).id;
     const r = await preview(`affiliate_id=${colleague}&link_id=${linkId}&amount=10`);
     expect(r.status).to.equal(422);
     expect(r.body.error.code).to.equal('VALIDATION_ERROR');

@@ -2,19 +2,10 @@ import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import { RateLimits } from '../../api/middleware/rate-limit';
-import type { WorkerPool } from '../../workers/index';
 import { deps, startServer, type TestServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, uniq } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, setSettings, tokenWithScopes, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
-import {
-  affiliateFixture,
-  clickOf,
-  linkFixture,
-  recorded,
-  setBusinessRate,
-  startTrackingWorkers,
-  storeClicks,
-} from '../helpers/tracking';
+import { clickOf, recorded, trackingSuite, storeClicks } from '../helpers/tracking';
 
 const ISO_MICRO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -23,16 +14,8 @@ const nest = (n: number): Record<string, unknown> => (n <= 1 ? { v: 1 } : { a: n
 
 describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let server: TestServer;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    server = await startServer();
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => (server = s));
 
   describe('validation (422 details name each field)', () => {
     const base = { order_id: 'A-1', order_total: 10 };
@@ -219,9 +202,9 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
 
   it('the order detail object: every field, money with 2 decimals, currency upper-cased, microseconds kept', async () => {
     const biz = await newBusiness();
-    await setBusinessRate(biz.id, '12.50');
-    const aff = await affiliateFixture(biz.id);
-    const link = await linkFixture(biz.id, aff.id);
+    await setSettings(biz.id, { commission_rate: '12.50' });
+    const aff = await newAffiliate(biz.id);
+    const link = await newLink(biz.id, aff.id);
     const click = clickOf({
       businessId: biz.id,
       linkId: link.id,

@@ -1,45 +1,27 @@
 import { expect } from 'chai';
-import type { WorkerPool } from '../../workers/index';
 import { attributeConversion } from '../../api/features/conversions/attribution';
 import { PendingClickError } from '../../api/features/conversions/pending-click';
 import { conversionJobId } from '../../api/queues/conversions';
 import { QUEUE_NAMES } from '../../api/queues';
-import { deps, startServer } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
+import { deps } from '../helpers/context';
+import { newAffiliate, newBusiness, newLink, newRule, setSettings, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';
-import {
-  affiliateFixture,
-  clickOf,
-  eventually,
-  linkFixture,
-  recorded,
-  ruleFixture,
-  setBusinessRate,
-  startTrackingWorkers,
-  storeClicks,
-} from '../helpers/tracking';
+import { waitFor } from '../helpers/wait';
+import { clickOf, recorded, trackingSuite, storeClicks } from '../helpers/tracking';
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-describe('conversions: attribution (decisions §4)', function () {
+describe('conversions: attribution (click_id, then referral_code, then the visitor’s latest click, else direct)', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let url: string;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    ({ url } = await startServer());
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => ({ url } = s));
 
   async function program(cookieDays = 30) {
     const biz = await newBusiness();
-    await setBusinessRate(biz.id, '10.00', cookieDays);
-    const aff = await affiliateFixture(biz.id);
-    const link = await linkFixture(biz.id, aff.id, { campaign: 'spring' });
+    await setSettings(biz.id, { commission_rate: '10.00', cookie_duration: cookieDays });
+    const aff = await newAffiliate(biz.id);
+    const link = await newLink(biz.id, aff.id, { campaign: 'spring' });
     return { biz, aff, link, api: client(url, biz.token) };
   }
 
@@ -111,8 +93,8 @@ describe('conversions: attribution (decisions §4)', function () {
 
   it('(1) click_id wins over referral_code and visitor_id', async () => {
     const { biz, aff, link, api } = await program();
-    const other = await affiliateFixture(biz.id);
-    const otherLink = await linkFixture(biz.id, other.id);
+    const other = await newAffiliate(biz.id);
+    const otherLink = await newLink(biz.id, other.id);
     const visitor = uniq('v');
     const click = clickOf({ businessId: biz.id, linkId: link.id, affiliateId: aff.id, createdAt: ago(DAY) });
     const visitorClick = clickOf({
@@ -140,7 +122,7 @@ describe('conversions: attribution (decisions §4)', function () {
 
   it('(2) referral_code, case-insensitively: the affiliate, no link, no click; its override rate', async () => {
     const { biz, api } = await program();
-    const aff = await affiliateFixture(biz.id, { commissionRate: '7.50' });
+    const aff = await newAffiliate(biz.id, { commissionRate: '7.50' });
     const orderId = uniq('ord');
     await api.post('/v1/conversions', {
       body: { order_id: orderId, order_total: 100, referral_code: aff.referralCode.toLowerCase() },
@@ -161,7 +143,7 @@ describe('conversions: attribution (decisions §4)', function () {
 
   it('(2) referral_code wins over visitor_id', async () => {
     const { biz, aff, link, api } = await program();
-    const other = await affiliateFixture(biz.id);
+    const other = await newAffiliate(biz.id);
     const visitor = uniq('v');
     await storeClicks(
       [
@@ -184,8 +166,8 @@ describe('conversions: attribution (decisions §4)', function () {
 
   it("(3) visitor_id: the visitor's latest human click within the window", async () => {
     const { biz, aff, link, api } = await program();
-    const later = await affiliateFixture(biz.id);
-    const laterLink = await linkFixture(biz.id, later.id);
+    const later = await newAffiliate(biz.id);
+    const laterLink = await newLink(biz.id, later.id);
     const visitor = uniq('v');
     const click = (linkId: number, affiliateId: number, days: number, isBot = false) =>
       clickOf({
@@ -269,7 +251,7 @@ describe('conversions: attribution (decisions §4)', function () {
 
   it('a click older than cookie_duration days (or after converted_at) is not a match', async () => {
     const { biz, aff, link, api } = await program(7);
-    const fallback = await affiliateFixture(biz.id);
+    const fallback = await newAffiliate(biz.id);
     const visitor = uniq('v');
     const stale = clickOf({
       businessId: biz.id,
@@ -323,13 +305,13 @@ describe('conversions: attribution (decisions §4)', function () {
   for (const state of ['pending', 'suspended', 'terminated', 'deleted'] as const) {
     it(`a ${state} affiliate is attached with commission 0.00 and claims no rule`, async () => {
       const { biz, api } = await program();
-      const aff = await affiliateFixture(biz.id, {
+      const aff = await newAffiliate(biz.id, {
         status: state === 'deleted' ? 'active' : state,
         deleted: state === 'deleted',
         commissionRate: '20.00',
       });
-      const link = await linkFixture(biz.id, aff.id);
-      const rule = await ruleFixture(biz.id, link.id, { rate: '30.00', maxConversions: 3 });
+      const link = await newLink(biz.id, aff.id);
+      const { id: rule } = await newRule(biz.id, link.id, { rate: '30.00', maxConversions: 3 });
       const click = clickOf({
         businessId: biz.id,
         linkId: link.id,
@@ -366,10 +348,10 @@ describe('conversions: attribution (decisions §4)', function () {
     await api.post('/v1/conversions', { body: { order_id: orderId, order_total: 40, click_id: click.id } });
     // The worker has tried at least once and is waiting for the click.
     const queue = d.queues.get(QUEUE_NAMES.conversions);
-    await eventually(async () => {
+    await waitFor('a first attempt waiting for the click', async () => {
       const job = await queue.getJob(conversionJobId(biz.id, orderId));
       return job && job.attemptsMade >= 1 && /not stored yet/.test(job.failedReason ?? '');
-    }, 'a first attempt waiting for the click');
+    });
     expect((await api.get(`/v1/conversions/${orderId}`)).status).to.equal(404);
     await storeClicks([click], 'redis');
     const o = await recorded(api, orderId);
@@ -431,17 +413,20 @@ describe('conversions: attribution (decisions §4)', function () {
       },
     });
     const o = await recorded(api, orderId);
-    const row = await eventually(async () => {
-      const rs = await d.ch.client.query({
-        query: `SELECT id, affiliate_id, referral_link_id, click_id, campaign, status, order_total, commission_amount,
+    const row = await waitFor(
+      'the ClickHouse row',
+      async () => {
+        const rs = await d.ch.client.query({
+          query: `SELECT id, affiliate_id, referral_link_id, click_id, campaign, status, order_total, commission_amount,
                        product_ids, version
                 FROM conversions FINAL WHERE business_id = {b:UInt64} AND order_id = {o:String}`,
-        query_params: { b: biz.id, o: orderId },
-        format: 'JSONEachRow',
-      });
-      const rows = await rs.json<any>();
-      return rows.length ? rows : null;
-    }, 'the ClickHouse row');
+          query_params: { b: biz.id, o: orderId },
+          format: 'JSONEachRow',
+        });
+        return rs.json<any>();
+      },
+      (rows) => rows.length > 0,
+    );
     expect(row).to.have.length(1);
     expect(row[0]).to.deep.include({
       id: o.id,

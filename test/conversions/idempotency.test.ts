@@ -2,41 +2,23 @@ import { expect } from 'chai';
 import { conversionJobId, type ConversionJob } from '../../api/queues/conversions';
 import { QUEUE_NAMES } from '../../api/queues';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
-import type { WorkerPool } from '../../workers/index';
-import { deps, startServer } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
+import { deps } from '../helpers/context';
+import { newAffiliate, newBusiness, newLink, newRule, setSettings, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';
-import {
-  affiliateFixture,
-  clickOf,
-  eventually,
-  linkFixture,
-  recorded,
-  ruleFixture,
-  setBusinessRate,
-  startTrackingWorkers,
-  storeClicks,
-} from '../helpers/tracking';
+import { waitFor } from '../helpers/wait';
+import { clickOf, recorded, trackingSuite, storeClicks } from '../helpers/tracking';
 
 describe('conversions: idempotency and rule caps under concurrency', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let url: string;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    ({ url } = await startServer());
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => ({ url } = s));
 
   async function cappedProgram(maxConversions: number) {
     const biz = await newBusiness();
-    await setBusinessRate(biz.id, '10.00');
-    const aff = await affiliateFixture(biz.id);
-    const link = await linkFixture(biz.id, aff.id);
-    const rule = await ruleFixture(biz.id, link.id, { rate: '25.00', maxConversions });
+    await setSettings(biz.id, { commission_rate: '10.00' });
+    const aff = await newAffiliate(biz.id);
+    const link = await newLink(biz.id, aff.id);
+    const { id: rule } = await newRule(biz.id, link.id, { rate: '25.00', maxConversions });
     const click = clickOf({
       businessId: biz.id,
       linkId: link.id,
@@ -86,10 +68,8 @@ describe('conversions: idempotency and rule caps under concurrency', function ()
     expect(again.body.data).to.deep.equal({ order_id: orderId, status: 'queued' });
     // The repeat's job (the same job id) has finished; nothing changed.
     const d = await deps();
-    await eventually(
-      async () =>
-        (await d.queues.get(QUEUE_NAMES.conversions).getJob(conversionJobId(biz.id, orderId)))?.isCompleted(),
-      'the order job to complete',
+    await waitFor('the order job to complete', async () =>
+      (await d.queues.get(QUEUE_NAMES.conversions).getJob(conversionJobId(biz.id, orderId)))?.isCompleted(),
     );
     expect(await countOf(biz.id, orderId)).to.equal(1);
     expect(await ruleCount(rule)).to.equal(1);

@@ -3,19 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { eventsPending, flushEvents, loadEvents } from '../../api/features/tracking/load-events';
 import { stageKeys } from '../../api/features/tracking/staging';
 import { eventIdOf, type EventsJob } from '../../api/queues/events';
-import type { WorkerPool } from '../../workers/index';
 import { deps, startServer, testConfig, type TestServer } from '../helpers/context';
-import { newBusiness, uniq, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, type TestBusiness, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
-import {
-  affiliateFixture,
-  clickOf,
-  eventsOf,
-  eventually,
-  linkFixture,
-  startTrackingWorkers,
-  storeClicks,
-} from '../helpers/tracking';
+import { waitFor } from '../helpers/wait';
+import { clickOf, eventsOf, trackingSuite, storeClicks } from '../helpers/tracking';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -24,16 +16,8 @@ const CHROME_WIN =
 
 describe('events: POST /v1/collect (browser SDK)', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let server: TestServer;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    server = await startServer();
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => (server = s));
 
   async function shop(s: TestServer = server): Promise<{ biz: TestBusiness; pk: string }> {
     const biz = await newBusiness();
@@ -169,9 +153,9 @@ describe('events: POST /v1/collect (browser SDK)', function () {
 
   it('an event with a click id gets the affiliate and link of the click; a referral code its affiliate', async () => {
     const { biz, pk } = await shop();
-    const aff = await affiliateFixture(biz.id);
-    const link = await linkFixture(biz.id, aff.id);
-    const coded = await affiliateFixture(biz.id);
+    const aff = await newAffiliate(biz.id);
+    const link = await newLink(biz.id, aff.id);
+    const coded = await newAffiliate(biz.id);
     const click = clickOf({ businessId: biz.id, linkId: link.id, affiliateId: aff.id });
     await storeClicks([click], 'redis');
     const r = await collect(pk, {
@@ -205,15 +189,15 @@ describe('events: POST /v1/collect (browser SDK)', function () {
 
   it('an event whose click is not stored yet waits for it (retried), then carries its affiliate', async () => {
     const { biz, pk } = await shop();
-    const aff = await affiliateFixture(biz.id);
-    const link = await linkFixture(biz.id, aff.id);
+    const aff = await newAffiliate(biz.id);
+    const link = await newLink(biz.id, aff.id);
     const click = clickOf({ businessId: biz.id, linkId: link.id, affiliateId: aff.id });
     expect((await collect(pk, { type: 'pageview', click_id: click.id })).status).to.equal(202);
     const d = await deps();
-    await eventually(async () => {
+    await waitFor('the events job to wait for its click', async () => {
       const failed = await d.queues.get('events').getJobs(['delayed', 'failed', 'wait']);
       return failed.some((j) => j.data.businessId === biz.id && /not stored yet/.test(j.failedReason ?? ''));
-    }, 'the events job to wait for its click');
+    });
     await storeClicks([click], 'redis');
     const rows = await eventsOf(biz.id, 1);
     expect(rows[0]).to.deep.include({ click_id: click.id, affiliate_id: aff.id, referral_link_id: link.id });
@@ -239,7 +223,7 @@ describe('events: POST /v1/collect (browser SDK)', function () {
     expect(await loadEvents(d, job)).to.equal(5);
     expect(await loadEvents(d, job, true)).to.equal(5);
     // The workers' own flush may be running: the lock makes a flush here return null, then wait.
-    await eventually(async () => (await flushEvents(d)) !== null && !(await eventsPending(d)), 'the flush');
+    await waitFor('the flush', async () => (await flushEvents(d)) !== null && !(await eventsPending(d)));
     const rs = await d.ch.client.query({
       query: 'SELECT count() AS n, uniqExact(id) AS u FROM events WHERE business_id = {b:UInt64}',
       query_params: { b: biz.id },
@@ -267,7 +251,7 @@ describe('events: POST /v1/collect (browser SDK)', function () {
       })),
     };
     const flushed = () =>
-      eventually(async () => (await flushEvents(d)) !== null && !(await eventsPending(d)), 'the flush');
+      waitFor('the flush', async () => (await flushEvents(d)) !== null && !(await eventsPending(d)));
     const marker = stageKeys(d.config.redisPrefix, 'events').staged(batchId);
     await loadEvents(d, job);
     await flushed();
@@ -348,7 +332,12 @@ describe('events: POST /v1/collect (browser SDK)', function () {
       expect((await collect(pk, { type: 'pageview' })).status).to.equal(202);
       await client(server.url, biz.token).post('/v1/connection/disconnect', { body: {} });
       // Well within the cache's 60 s lifetime: only the invalidation message can do this.
-      await eventually(async () => (await collect(pk, { type: 'pageview' })).status === 403, 'a 403', 5_000);
+      await waitFor(
+        'a 403',
+        async () => (await collect(pk, { type: 'pageview' })).status === 403,
+        undefined,
+        5_000,
+      );
     });
 
     it('more than 50 events, none, or an invalid event → 422 with details', async () => {

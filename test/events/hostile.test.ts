@@ -1,25 +1,16 @@
 import { expect } from 'chai';
-import type { WorkerPool } from '../../workers/index';
-import { startServer, type TestServer } from '../helpers/context';
+import type { TestServer } from '../helpers/context';
 import { newBusiness } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
-import { eventsOf, recorded, startTrackingWorkers } from '../helpers/tracking';
+import { eventsOf, recorded, trackingSuite } from '../helpers/tracking';
 
 const deep = (n: number): unknown => (n === 0 ? {} : { a: deep(n - 1) });
 
 /** The foundation's hostile test covers Express routes; POST /v1/collect runs before Express. */
 describe('tracking under hostile input', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let server: TestServer;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    server = await startServer();
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => (server = s));
 
   it('POST /v1/collect never answers 500 and always answers the envelope', async () => {
     const biz = await newBusiness();

@@ -1,25 +1,16 @@
 import { expect } from 'chai';
-import type { WorkerPool } from '../../workers/index';
-import { startServer, type TestServer } from '../helpers/context';
+import type { TestServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
-import { eventsOf, startTrackingWorkers } from '../helpers/tracking';
+import { eventsOf, trackingSuite } from '../helpers/tracking';
 
 const IPAD =
   'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 describe('events: POST /v1/pageviews (server-side batches)', function () {
   this.timeout(60_000);
-  let pool: WorkerPool;
   let server: TestServer;
-
-  before(async () => {
-    pool = await startTrackingWorkers();
-    server = await startServer();
-  });
-  after(async () => {
-    await pool.close();
-  });
+  trackingSuite((s) => (server = s));
 
   it('202 data{accepted}; each event enriched from its own ip_address and user_agent; occurred_at kept', async () => {
     const biz = await newBusiness();

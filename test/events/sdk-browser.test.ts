@@ -5,17 +5,9 @@ import type { Browser } from 'playwright-core';
 import type { WorkerPool } from '../../workers/index';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink } from '../helpers/fixtures';
 import { client } from '../helpers/http';
-import {
-  affiliateFixture,
-  clickOf,
-  eventsOf,
-  linkFixture,
-  recorded,
-  startTrackingWorkers,
-  storeClicks,
-} from '../helpers/tracking';
+import { clickOf, eventsOf, recorded, startTrackingWorkers, storeClicks } from '../helpers/tracking';
 
 /** A merchant's shop on its own origin, embedding the SDK with the snippet from sdk/init. */
 function shopServer(snippet: string): Promise<{ url: string; close: () => void }> {
@@ -57,8 +49,8 @@ describe('events: the SDK in a real browser', function () {
     const biz = await newBusiness();
     const merchant = client(api.url, biz.token);
     const init = (await merchant.get('/v1/sdk/init')).body.data;
-    const aff = await affiliateFixture(biz.id);
-    const link = await linkFixture(biz.id, aff.id);
+    const aff = await newAffiliate(biz.id);
+    const link = await newLink(biz.id, aff.id);
     // The click /r/{slug} made before redirecting to the shop with aff_click.
     const click = clickOf({ businessId: biz.id, linkId: link.id, affiliateId: aff.id });
     await storeClicks([click], 'redis');
@@ -125,7 +117,7 @@ describe('events: the SDK in a real browser', function () {
   it('ref=<referral code> on the landing URL is kept instead, and attributes the events', async () => {
     const biz = await newBusiness();
     const init = (await client(api.url, biz.token).get('/v1/sdk/init')).body.data;
-    const aff = await affiliateFixture(biz.id);
+    const aff = await newAffiliate(biz.id);
     const shop = await shopServer(init.snippet);
     try {
       const context = await browser.newContext();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect } from 'chai';
 import { deps, startServer, type TestServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes } from '../helpers/fixtures';
+import { newBusiness, setSettings, tokenWithScopes } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
 
 describe('events: GET /v1/sdk/init and GET /sdk.js', function () {
@@ -14,8 +14,7 @@ describe('events: GET /v1/sdk/init and GET /sdk.js', function () {
 
   it('sdk/init: the publishable key, absolute URLs from the request host, the cookie window and a snippet', async () => {
     const biz = await newBusiness();
-    const d = await deps();
-    await d.db.none('UPDATE business_settings SET cookie_duration = 45 WHERE business_id = $1', [biz.id]);
+    await setSettings(biz.id, { cookie_duration: 45 });
     const r = await client(server.url, biz.token).get('/v1/sdk/init');
     expect(r.status).to.equal(200);
     expect(r.body.success).to.equal(true);

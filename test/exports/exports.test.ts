@@ -7,9 +7,10 @@ import type { Deps } from '../../api/deps';
 import { buildExport, purgeExports } from '../../api/features/exports/export-build';
 import { QUEUE_NAMES } from '../../api/queues';
 import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
+import { EXPORT_COLUMNS } from '../../api/features/affiliates/affiliates.export';
+import { newAffiliate, newBusiness, newLink, type TestBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { seedAffiliate, seedConversions, seedLink } from '../helpers/reports';
+import { seedConversions } from '../helpers/reports';
 
 describe('asynchronous exports', function () {
   this.timeout(60_000);
@@ -35,9 +36,9 @@ describe('asynchronous exports', function () {
     biz = await newBusiness();
     ({ url } = await startServer({ clock }));
     api = client(url, biz.token);
-    const a = await seedAffiliate(deps, biz.id, { name: '=Formula Fan' });
-    const b = await seedAffiliate(deps, biz.id, { name: 'Plain Pat', status: 'suspended' });
-    await seedLink(deps, biz.id, a.id, { campaign: 'launch' });
+    const a = await newAffiliate(biz.id, { approved: true, name: '=Formula Fan' }, deps);
+    const b = await newAffiliate(biz.id, { approved: true, name: 'Plain Pat', status: 'suspended' }, deps);
+    await newLink(biz.id, a.id, { campaign: 'launch' }, deps);
     await seedConversions(
       deps,
       biz.id,
@@ -133,7 +134,7 @@ describe('asynchronous exports', function () {
     );
     expect(lines.length - 1).to.equal(expected.n);
     expect(lines.slice(1).every((l) => /,pending,2026-05-(0\d|10) 10:00:00$/.test(l))).to.equal(true);
-    // Formula-looking text is neutralised (decisions §7).
+    // Formula-looking text is neutralised (a leading quote), so a spreadsheet shows it as text.
     expect(text).to.include(",'=Formula Fan,");
   });
 
@@ -147,20 +148,7 @@ describe('asynchronous exports', function () {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.body as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).to.deep.equal([
-      'ID',
-      'Name',
-      'Email',
-      'Phone',
-      'Referral Code',
-      'Commission Rate',
-      'Status',
-      'Joined',
-      'Approved At',
-      'Suspended At',
-      'Terminated At',
-      'Notes',
-    ]);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).to.deep.equal(EXPORT_COLUMNS);
     expect(sheet.rowCount).to.equal(2);
     expect(sheet.getRow(2).getCell(2).value).to.equal('Plain Pat');
     expect(sheet.getRow(2).getCell(7).value).to.equal('suspended');
@@ -208,7 +196,7 @@ describe('asynchronous exports', function () {
       [{ type: 'report', params: { granularity: 'hourly' } }, 'params.granularity'],
       [{ type: 'affiliates', params: { status: 'gone' } }, 'params.status'],
       [{ type: 'orders', params: { affiliate_id: 987654321 } }, 'params.affiliate_id'],
-      // A number sent as a string is a wrong type here too (decisions §10), whatever the type's case.
+      // A number sent as a string is a wrong type here too (docs/architecture.md, request validation), whatever the type's case.
       [{ type: 'orders', params: { affiliate_id: '1' } }, 'params.affiliate_id'],
       [{ type: 'Report', params: { limit: '5' } }, 'params.limit'],
     ] as const) {

@@ -4,10 +4,9 @@ import { expect } from 'chai';
 import { createRedis, type Deps } from '../../api/deps';
 import { DownloadSlots } from '../../api/middleware/download-slots';
 import { deps as sharedDeps, startServer, type TestServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, type TestBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { client } from '../helpers/http';
-import { waitFor } from '../helpers/clicks';
-import { seedAffiliate } from '../helpers/reports';
+import { waitFor } from '../helpers/wait';
 import { buildExport } from '../../api/features/exports/export-build';
 
 /** Far more CSV than the socket buffers of both ends hold, so a client that stops reading stalls the writer. */
@@ -76,7 +75,7 @@ const exportsBusy = (srv: TestServer) =>
   srv.deps.exportDb.$pool.totalCount - srv.deps.exportDb.$pool.idleCount;
 
 async function seedOrders(deps: Deps, businessId: number, n: number): Promise<void> {
-  const a = await seedAffiliate(deps, businessId);
+  const a = await newAffiliate(businessId, {}, deps);
   // A long customer name makes each CSV row about 300 bytes.
   await deps.db.none(
     `INSERT INTO conversions (business_id, order_id, affiliate_id, subtotal, order_total, commission_rate,
@@ -112,7 +111,7 @@ describe('export downloads: deadlines and slots', function () {
     a = await newBusiness();
     b = await newBusiness();
     await seedOrders(base, a.id, ORDERS);
-    await seedAffiliate(base, b.id);
+    await newAffiliate(b.id, {}, base);
   });
 
   it("a business's stalled downloads end at the idle deadline, and another business is served throughout", async () => {
@@ -138,6 +137,7 @@ describe('export downloads: deadlines and slots', function () {
         expect(Date.now() - t, path).to.be.below(2_000);
       }
       rounds += 1;
+      // Paces B's probe reads (each round is two API calls) while waiting for the idle deadline.
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(rounds).to.be.greaterThan(0);
@@ -172,14 +172,20 @@ describe('export downloads: deadlines and slots', function () {
     expect(stalled.map((s) => s.status)).to.deep.equal([200, 200, 200]);
     expect((await api.get(path)).status).to.equal(429);
     // Once the deadline has ended them, their slots are back: A downloads the whole file again.
-    let again: Response | undefined;
-    for (const until = Date.now() + 6_000; Date.now() < until;) {
-      again = await fetch(`${srv.url}${path}`, { headers: { authorization: `Bearer ${a.token}` } });
-      if (again.status !== 429) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(again!.status).to.equal(200);
-    expect((await again!.text()).trimEnd().split('\n')).to.have.length(ORDERS + 1);
+    const again = await waitFor(
+      'the stalled downloads to give their slots back',
+      async () => {
+        const r = await fetch(`${srv.url}${path}`, { headers: { authorization: `Bearer ${a.token}` } });
+        if (r.status === 429) await r.arrayBuffer();
+        return r;
+      },
+      (r) => r.status !== 429,
+      6_000,
+      // At this pace, as before: polled every 50 ms, the slots did not come back within 6 s.
+      250,
+    );
+    expect(again.status).to.equal(200);
+    expect((await again.text()).trimEnd().split('\n')).to.have.length(ORDERS + 1);
     // Reading again, each stalled client finds its file cut short of its Content-Length.
     for (const s of stalled) {
       const length = Number(/content-length: (\d+)/i.exec(s.head)![1]);
@@ -217,6 +223,7 @@ describe('export downloads: deadlines and slots', function () {
       // A client that goes away gives its slot back at once.
       held.pop()!.socket.destroy();
       const again = await waitFor(
+        'the freed slot to take a download',
         () => client(s2.url, token).get('/v1/affiliates/export'),
         (r) => r.status !== 429,
         3_000,
@@ -245,7 +252,8 @@ describe('export downloads: deadlines and slots', function () {
       const live = new DownloadSlots(base, 1, leaseMs);
       const held = await live.acquire(owner);
       expect(held).to.have.property('release');
-      // Three leases later the live slot is still held.
+      // Three leases later the live slot is still held (the fixed wait is the point: renewal
+      // must outlast the lease, and there is no event to wait on).
       await new Promise((r) => setTimeout(r, leaseMs * 3));
       expect(await live.acquire(owner)).to.have.property('retryAfterSeconds');
       (held as { release(): void }).release();
@@ -261,6 +269,7 @@ describe('export downloads: deadlines and slots', function () {
         .to.have.property('retryAfterSeconds')
         .that.is.at.most(leaseMs / 1000);
       const taken = await waitFor(
+        "the dead process's slot to lapse",
         () => live.acquire(owner),
         (g) => 'release' in g,
         leaseMs * 4,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { deps, startServer, testConfig } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
+import { newBusiness, setSettings, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
 
 describe('connection', () => {
@@ -28,7 +28,7 @@ describe('connection', () => {
     const d = await deps();
     const biz = await newBusiness();
     await d.db.none(`UPDATE businesses SET custom_domain = 'partners.shop.example' WHERE id = $1`, [biz.id]);
-    await d.db.none(`UPDATE business_settings SET commission_rate = 12.5 WHERE business_id = $1`, [biz.id]);
+    await setSettings(biz.id, { commission_rate: 12.5 });
     const r = await client(url, biz.token).get('/v1/connection/status');
     expect(r.body.data.business_details.subdomain_url).to.equal('partners.shop.example');
     expect(r.body.data.business_details.commission_rate).to.equal(12.5);

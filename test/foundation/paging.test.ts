@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { startServer } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
-import { client } from '../helpers/http';
+import { newBusinessClient } from '../helpers/fixtures';
 
 /** Every paginated list, and where its page of rows is in the envelope's data. */
 const LISTS: [string, (data: Record<string, unknown>) => unknown][] = [
@@ -19,7 +18,7 @@ describe('paging: a page past the end is an empty page, however far', () => {
   for (const page of [1_000_001, Math.floor(Number.MAX_SAFE_INTEGER / 100)]) {
     it(`page=${page} with per_page=100 answers 200 with no rows on every list`, async () => {
       const { url } = await startServer();
-      const api = client(url, (await newBusiness()).token);
+      const { api } = await newBusinessClient(url);
       for (const [path, rows] of LISTS) {
         const r = await api.get(`${path}${path.includes('?') ? '&' : '?'}page=${page}&per_page=100`);
         expect(r.status, path).to.equal(200);
@@ -30,7 +29,7 @@ describe('paging: a page past the end is an empty page, however far', () => {
 
   it('a page beyond what an exact offset allows is 422 naming page', async () => {
     const { url } = await startServer();
-    const api = client(url, (await newBusiness()).token);
+    const { api } = await newBusinessClient(url);
     const r = await api.get(`/v1/orders?page=${Number.MAX_SAFE_INTEGER}`);
     expect(r.status).to.equal(422);
     expect(r.body.error.details).to.have.keys('page');

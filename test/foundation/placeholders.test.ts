@@ -5,9 +5,18 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { ALL_SCOPES } from '../../api/features/auth/scopes';
 import { deleteKeys, deps as sharedDeps } from '../helpers/context';
-import { newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newBusiness,
+  newLink,
+  type TestAffiliate,
+  type TestBusiness,
+  type TestLink,
+  tokenWithScopes,
+  uniq,
+} from '../helpers/fixtures';
 import { call, type CallOptions, type HttpResult } from '../helpers/http';
-import { newAffiliate, newLink, type TestAffiliate, type TestLink } from '../helpers/links';
+import { waitFor } from '../helpers/wait';
 import { insertConversion } from '../helpers/orders';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -171,12 +180,12 @@ describe('placeholder-shaped text is matched literally by every search and filte
     const created = await ask('POST', '/v1/exports', { body: { type, params } });
     expect(created.status, created.text).to.equal(202);
     const id = created.body.data.id as number;
-    const deadline = Date.now() + 15_000;
-    let status = 'queued';
-    while (status !== 'done' && status !== 'failed' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      status = (await request('GET', `/v1/exports/${id}`)).body.data.status as string;
-    }
+    const status = await waitFor(
+      `export ${id} to finish`,
+      async () => (await request('GET', `/v1/exports/${id}`)).body.data.status as string,
+      (s) => s === 'done' || s === 'failed',
+      15_000,
+    );
     expect(status, `export ${id}`).to.equal('done');
     const file = await ask('GET', `/v1/exports/${id}/download`);
     expect(file.status).to.equal(200);

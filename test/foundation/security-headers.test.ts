@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { expect } from 'chai';
 import { startServer, testConfig, type TestServer } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, uniq } from '../helpers/fixtures';
 import { call } from '../helpers/http';
-import { newAffiliate, newLink, redirect } from '../helpers/clicks';
+import { redirect } from '../helpers/clicks';
 
 /**
  * Security headers (docs/architecture.md, "Request path"): every response, from the Express app and

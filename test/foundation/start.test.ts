@@ -7,6 +7,7 @@ import { dropDatabase } from '../../sql/migrate';
 import { deleteKeys, deps } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';
 import { call } from '../helpers/http';
+import { waitFor } from '../helpers/wait';
 import { freePort } from '../helpers/net';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -44,12 +45,14 @@ describe('all-in-one start', function () {
     child.stderr.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      const deadline = Date.now() + 60_000;
-      while (!/api_secret: \S+/.test(out)) {
-        if (Date.now() > deadline || child.exitCode !== null)
-          throw new Error(`no credentials printed:\n${out}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await waitFor(
+        () => `the credentials printed:\n${out}`,
+        async () => out,
+        (o) => /api_secret: \S+/.test(o) || child.exitCode !== null,
+        60_000,
+      );
+      if (!/api_secret: \S+/.test(out))
+        throw new Error(`no credentials printed (exit ${child.exitCode}):\n${out}`);
       const base = `http://127.0.0.1:${port}`;
       expect((await call(base, 'GET', '/readyz')).status).to.equal(200);
       const apiKey = /api_key: +(\S+)/.exec(out)![1];

@@ -5,9 +5,10 @@ import { clicksProcessor } from '../../workers/processors/clicks';
 import { flushesProcessor } from '../../workers/processors/flushes';
 import { eventsProcessor } from '../../workers/processors/events';
 import { deps, startServer, type TestServer } from '../helpers/context';
-import { newBusiness, uniq, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, type TestBusiness, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
-import { newAffiliate, newLink, redirect, waitFor } from '../helpers/clicks';
+import { waitFor } from '../helpers/wait';
+import { redirect } from '../helpers/clicks';
 import { eventsOf } from '../helpers/tracking';
 
 /**
@@ -63,6 +64,7 @@ async function clickThrough(
   expect((await redirect(s.url, link.slug, headers)).status).to.equal(302);
   const d = await deps();
   const rows = await waitFor(
+    `the click of link ${link.id} in ClickHouse`,
     async () => {
       const rs = await d.ch.client.query({
         query: `SELECT ip_address, country FROM clicks WHERE referral_link_id = {l:UInt64}`,

@@ -5,13 +5,14 @@ import { Dec, money } from '../../api/domain/money';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
 import { pgp } from '../../sql/db';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
-import { tokenWithScopes, uniq } from './fixtures';
+import { newAffiliate, newLink, tokenWithScopes } from './fixtures';
 import { call, type HttpResult } from './http';
 import type { ClickRow } from '../../api/features/tracking/click-row';
 import type { EventRow } from '../../api/features/tracking/load-events';
 
 /**
- * Analytics test data, written the way the system writes it: affiliates and links as SQL rows,
+ * Analytics test data, written the way the system writes it: affiliates and links as SQL rows
+ * (./fixtures.ts),
  * clicks and events as ClickHouse batches (insertBatch), conversions as PostgreSQL rows loaded
  * into ClickHouse by syncConversions. Every seeded row is returned so tests can compute each
  * figure independently.
@@ -90,32 +91,6 @@ export function isoMicros(ms: number, micros = 0): string {
 }
 
 export const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-
-export async function createAffiliate(
-  deps: Deps,
-  businessId: number,
-  opts: { name?: string; deleted?: boolean } = {},
-): Promise<SeedAffiliate> {
-  const name = opts.name ?? `Affiliate ${uniq()}`;
-  const code = uniq('R').toUpperCase();
-  const row = await deps.db.one<{ id: number }>(
-    `WITH u AS (INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id, name)
-     INSERT INTO affiliates (business_id, user_id, name, referral_code, status, approved_at, deleted_at)
-     SELECT $3, u.id, u.name, $4, 'active', now(), CASE WHEN $5 THEN now() END FROM u RETURNING id`,
-    [`${uniq('aff')}@example.com`, name, businessId, code, opts.deleted ?? false],
-  );
-  return { id: row.id, name, referral_code: code, deleted: opts.deleted ?? false };
-}
-
-export async function createLink(deps: Deps, businessId: number, affiliateId: number): Promise<SeedLink> {
-  const slug = uniq('l');
-  const row = await deps.db.one<{ id: number }>(
-    `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url, campaign)
-     VALUES ($1, $2, $3, 'https://shop.example/', 'spring') RETURNING id`,
-    [businessId, affiliateId, slug],
-  );
-  return { id: row.id, slug, affiliate_id: affiliateId };
-}
 
 export async function insertClicks(deps: Deps, clicks: SeedClick[]): Promise<void> {
   await insertBatch(
@@ -264,9 +239,18 @@ export async function seedProgram(deps: Deps, businessId: number, o: SeedOptions
   const links: SeedLink[] = [];
   const nAff = o.affiliates ?? 5;
   for (let i = 0; i < nAff; i += 1) {
-    const a = await createAffiliate(deps, businessId, { deleted: i === nAff - 1 });
-    affiliates.push(a);
-    for (let j = 0; j < 2; j += 1) links.push(await createLink(deps, businessId, a.id));
+    const deleted = i === nAff - 1;
+    const a = await newAffiliate(businessId, { approved: true, deleted }, deps);
+    affiliates.push({ id: a.id, name: a.name, referral_code: a.referralCode, deleted });
+    for (let j = 0; j < 2; j += 1) {
+      const l = await newLink(
+        businessId,
+        a.id,
+        { destinationUrl: 'https://shop.example/', campaign: 'spring' },
+        deps,
+      );
+      links.push({ id: l.id, slug: l.slug, affiliate_id: a.id });
+    }
   }
   const startMs = dayMs(o.start);
   const span = dayMs(o.end) + 86_400_000 - startMs;

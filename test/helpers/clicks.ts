@@ -5,61 +5,10 @@ import { flushesProcessor } from '../../workers/processors/flushes';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { recordApiResponse } from './api-contract';
 import { deps as sharedDeps } from './context';
-import { uniq } from './fixtures';
-import { newAffiliate as insertAffiliate, newLink as insertLink } from './links';
+import { uniq, type TestLink } from './fixtures';
+import { waitFor } from './wait';
 
-/**
- * Affiliates and links for the click tests (written through ./links.ts), and polling helpers
- * for the pipeline.
- */
-
-export interface TestAffiliate {
-  id: number;
-  referralCode: string;
-}
-
-export async function newAffiliate(
-  businessId: number,
-  opts: { status?: 'pending' | 'active' | 'suspended' | 'terminated'; deleted?: boolean; d?: Deps } = {},
-): Promise<TestAffiliate> {
-  const { id, referralCode } = await insertAffiliate(businessId, opts, opts.d);
-  return { id, referralCode };
-}
-
-export interface TestLink {
-  id: number;
-  slug: string;
-  businessId: number;
-  affiliateId: number;
-}
-
-/** A link whose destination has a query and a fragment and whose campaign is `spring`, unless told. */
-export async function newLink(
-  businessId: number,
-  affiliateId: number,
-  opts: {
-    slug?: string;
-    destination?: string;
-    campaign?: string | null;
-    active?: boolean;
-    deleted?: boolean;
-  } = {},
-  d?: Deps,
-): Promise<TestLink> {
-  const { id, slug } = await insertLink(
-    businessId,
-    affiliateId,
-    {
-      slug: opts.slug ?? uniq('lnk'),
-      destinationUrl: opts.destination ?? 'https://shop.example/p?x=1#top',
-      campaign: opts.campaign === undefined ? 'spring' : opts.campaign,
-      isActive: opts.active,
-      deleted: opts.deleted,
-    },
-    d,
-  );
-  return { id, slug, businessId, affiliateId };
-}
+/** Reading the click pipeline's results, its workers in-process, and a browser's redirect. */
 
 export async function clickCount(linkId: number, d?: Deps): Promise<number> {
   const deps = d ?? (await sharedDeps());
@@ -85,14 +34,24 @@ export async function clickRows(
   return { rows: Number(r.rows), ids: Number(r.ids), bots: Number(r.bots) };
 }
 
-/** Polls `read` until `done` holds or the deadline passes; returns the last value read. */
-export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** The business's click rows in ClickHouse once at least `n` are there (fails at the deadline). */
+export function untilClickRows(businessId: number, n: number, ms?: number) {
+  return waitFor(
+    `${n} click rows of business ${businessId} in ClickHouse`,
+    () => clickRows(businessId),
+    (r) => r.rows >= n,
+    ms,
+  );
+}
+
+/** A link's click_count once it reaches `n` (fails at the deadline). */
+export function untilClickCount(linkId: number, n: number, ms?: number) {
+  return waitFor(
+    `click_count of link ${linkId} ≥ ${n}`,
+    () => clickCount(linkId),
+    (c) => c >= n,
+    ms,
+  );
 }
 
 /** The click loader and the counter flush, in this process. */
@@ -147,15 +106,7 @@ export async function loadedClicks(
   n: number,
   ms = 5_000,
 ): Promise<{ counted: number; rows: { rows: number; ids: number; bots: number } }> {
-  const counted = await waitFor(
-    () => clickCount(link.id),
-    (c) => c >= n,
-    ms,
-  );
-  const rows = await waitFor(
-    () => clickRows(link.businessId),
-    (r) => r.rows >= n,
-    ms,
-  );
+  const counted = await untilClickCount(link.id, n, ms);
+  const rows = await untilClickRows(link.businessId, n, ms);
   return { counted, rows };
 }

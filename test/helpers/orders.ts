@@ -9,44 +9,6 @@ import { uniq } from './fixtures';
  * the rows it would write, with SQL, so they depend on nothing but the schema.
  */
 
-export interface TestAffiliate {
-  id: number;
-  name: string;
-  referral_code: string;
-}
-
-export async function newAffiliate(
-  businessId: number,
-  o: { name?: string; status?: string; commissionRate?: string | null; referralCode?: string } = {},
-  d?: Deps,
-): Promise<TestAffiliate> {
-  const { db } = d ?? (await sharedDeps());
-  const name = o.name ?? `Affiliate ${uniq()}`;
-  const user = await db.one<{ id: number }>('INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id', [
-    `${uniq('aff')}@example.com`,
-    name,
-  ]);
-  const referralCode = o.referralCode ?? uniq('R').toUpperCase();
-  const a = await db.one<{ id: number }>(
-    `INSERT INTO affiliates (business_id, user_id, referral_code, status, commission_rate, name)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [businessId, user.id, referralCode, o.status ?? 'active', o.commissionRate ?? null, name],
-  );
-  return { id: a.id, name, referral_code: referralCode };
-}
-
-export async function newLink(businessId: number, affiliateId: number, d?: Deps): Promise<number> {
-  const { db } = d ?? (await sharedDeps());
-  const slug = uniq('l');
-  return (
-    await db.one<{ id: number }>(
-      `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url)
-       VALUES ($1, $2, $3, 'https://shop.example/') RETURNING id`,
-      [businessId, affiliateId, slug],
-    )
-  ).id;
-}
-
 export interface ConversionInput {
   order_id?: string;
   affiliate_id?: number | null;
@@ -137,17 +99,4 @@ export async function conversionAudit(
 ): Promise<AuditRow[]> {
   const { db } = d ?? (await sharedDeps());
   return db.audit.list(businessId, { entityType: 'conversion', entityId: conversionId });
-}
-
-export async function setAutoApprove(
-  businessId: number,
-  s: { enabled: boolean; delayDays?: number; min?: string | null; max?: string | null },
-  d?: Deps,
-): Promise<void> {
-  const { db } = d ?? (await sharedDeps());
-  await db.none(
-    `UPDATE business_settings SET auto_approve_enabled = $2, auto_approve_delay_days = $3,
-       auto_approve_min_amount = $4, auto_approve_max_amount = $5 WHERE business_id = $1`,
-    [businessId, s.enabled, s.delayDays ?? 0, s.min ?? null, s.max ?? null],
-  );
 }

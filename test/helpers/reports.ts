@@ -5,63 +5,10 @@ import { syncPayouts } from '../../api/features/payouts/payout-sync';
 import { uniq } from './fixtures';
 
 /**
- * Report fixtures: PostgreSQL rows written with plain SQL, clicks inserted into ClickHouse
- * the way the click loader does (insertBatch), conversions and payouts loaded through their
- * real sync jobs.
+ * Report fixtures (affiliates and links come from ./fixtures.ts): conversions written with
+ * plain SQL, clicks inserted into ClickHouse the way the click loader does (insertBatch),
+ * conversions and payouts loaded through their real sync jobs.
  */
-
-export interface SeededAffiliate {
-  id: number;
-  name: string;
-  referral_code: string;
-}
-
-export async function seedAffiliate(
-  deps: Deps,
-  businessId: number,
-  opts: { name?: string; status?: string; deleted?: boolean } = {},
-): Promise<SeededAffiliate> {
-  const name = opts.name ?? `Affiliate ${uniq()}`;
-  const user = await deps.db.one<{ id: number }>(
-    `INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id`,
-    [`${uniq('aff')}@example.com`, name],
-  );
-  const code = uniq('R').toUpperCase();
-  const a = await deps.db.one<{ id: number }>(
-    `INSERT INTO affiliates (business_id, user_id, referral_code, status, approved_at, deleted_at, name)
-     VALUES ($1, $2, $3, $4, now(), $5, $6) RETURNING id`,
-    [
-      businessId,
-      user.id,
-      code,
-      opts.status ?? 'active',
-      opts.deleted ? new Date().toISOString() : null,
-      name,
-    ],
-  );
-  return { id: a.id, name, referral_code: code };
-}
-
-export async function seedLink(
-  deps: Deps,
-  businessId: number,
-  affiliateId: number,
-  opts: { campaign?: string | null; active?: boolean; deleted?: boolean } = {},
-): Promise<{ id: number; campaign: string | null }> {
-  const l = await deps.db.one<{ id: number }>(
-    `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url, campaign, is_active, deleted_at)
-     VALUES ($1, $2, $3, 'https://shop.example/p', $4, $5, $6) RETURNING id`,
-    [
-      businessId,
-      affiliateId,
-      uniq('s'),
-      opts.campaign ?? null,
-      opts.active ?? true,
-      opts.deleted ? new Date().toISOString() : null,
-    ],
-  );
-  return { id: l.id, campaign: opts.campaign ?? null };
-}
 
 export interface SeedConversion {
   affiliateId: number | null;

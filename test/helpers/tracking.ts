@@ -16,71 +16,15 @@ import { conversionSyncProcessor } from '../../workers/processors/conversion-syn
 import { conversionsProcessor } from '../../workers/processors/conversions';
 import { eventsProcessor } from '../../workers/processors/events';
 import { dateToIso } from '../../sql/timestamps';
-import { deps as sharedDeps } from './context';
+import { deps as sharedDeps, startServer, type TestServer } from './context';
 import { uniq } from './fixtures';
-import { newAffiliate, newLink, newRule } from './links';
+import { waitFor } from './wait';
 import type { Client } from './http';
 
 /**
- * Fixtures for tracking tests: affiliates, links and rules written straight into PostgreSQL
- * (through ./links.ts),
- * clicks written the way the click loader writes them (Redis record and/or ClickHouse row),
- * the tracking workers in-process, and polling with a deadline.
+ * Fixtures for tracking tests: clicks written the way the click loader writes them (Redis
+ * record and/or ClickHouse row), the tracking workers in-process, and reading what they recorded.
  */
-
-export interface TrackAffiliate {
-  id: number;
-  name: string;
-  referralCode: string;
-}
-
-export async function affiliateFixture(
-  businessId: number,
-  opts: {
-    status?: 'pending' | 'active' | 'suspended' | 'terminated';
-    commissionRate?: string | null;
-    deleted?: boolean;
-    referralCode?: string;
-  } = {},
-): Promise<TrackAffiliate> {
-  const { id, name, referralCode } = await newAffiliate(businessId, {
-    ...opts,
-    referralCode: opts.referralCode ?? uniq('R').toUpperCase(),
-  });
-  return { id, name, referralCode };
-}
-
-export async function linkFixture(
-  businessId: number,
-  affiliateId: number,
-  opts: { campaign?: string | null } = {},
-): Promise<{ id: number; slug: string }> {
-  const { id, slug } = await newLink(businessId, affiliateId, {
-    destinationUrl: 'https://shop.example/landing',
-    campaign: opts.campaign ?? null,
-  });
-  return { id, slug };
-}
-
-export async function ruleFixture(
-  businessId: number,
-  linkId: number,
-  opts: { rate: string; maxConversions?: number | null; priority?: number },
-): Promise<number> {
-  return (await newRule(businessId, linkId, opts)).id;
-}
-
-export async function setBusinessRate(
-  businessId: number,
-  rate: string | null,
-  cookieDays = 30,
-): Promise<void> {
-  const d = await sharedDeps();
-  await d.db.none(
-    'UPDATE business_settings SET commission_rate = $2, cookie_duration = $3 WHERE business_id = $1',
-    [businessId, rate, cookieDays],
-  );
-}
 
 // Process numbers of their own, so fixture ids never collide with ids the app makes.
 const ids = new ClickIdGenerator(MAX_PROCESS);
@@ -199,6 +143,21 @@ export async function storeClicks(
   }
 }
 
+/**
+ * A describe block's tracking setup: the tracking workers in this process and a test server,
+ * started before its tests (the server handed to `use`) and the workers closed after them.
+ */
+export function trackingSuite(use: (server: TestServer) => void): void {
+  let pool: WorkerPool | undefined;
+  before(async () => {
+    pool = await startTrackingWorkers();
+    use(await startServer());
+  });
+  after(async () => {
+    await pool?.close();
+  });
+}
+
 /** The tracking workers (events and their flushes, conversions, conversion-sync) in this process. */
 export async function startTrackingWorkers(d?: Deps): Promise<WorkerPool> {
   return startWorkers(d ?? (await sharedDeps()), [
@@ -209,27 +168,12 @@ export async function startTrackingWorkers(d?: Deps): Promise<WorkerPool> {
   ]);
 }
 
-/** Polls `probe` until it returns a value that is not null/undefined/false, or fails at the deadline. */
-export async function eventually<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v !== null && v !== undefined && v !== false) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** The order detail of GET /v1/conversions/{order_id} once the worker has recorded it. */
 export async function recorded(api: Client, orderId: string): Promise<any> {
-  return eventually(async () => {
+  return waitFor(`conversion ${orderId} to be recorded`, async () => {
     const r = await api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
     return r.status === 200 ? r.body.data : null;
-  }, `conversion ${orderId}`);
+  });
 }
 
 /**
@@ -247,9 +191,10 @@ export async function eventsOf(businessId: number, n: number, timeoutMs = 15_000
     });
     return rs.json<any>();
   };
-  await eventually(
-    async () => (await read()).length >= n,
+  await waitFor(
     `${n} events of business ${businessId}`,
+    async () => (await read()).length,
+    (found) => found >= n,
     timeoutMs,
   );
   const rows = await read();

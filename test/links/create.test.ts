@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { createLink } from '../../api/features/links/links.service';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, uniq } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, tokenWithScopes, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
-import { newAffiliate, newLink } from '../helpers/links';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 

@@ -1,8 +1,14 @@
 import { expect } from 'chai';
 import { startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, uniq } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newBusiness,
+  newLink,
+  type TestLink,
+  tokenWithScopes,
+  uniq,
+} from '../helpers/fixtures';
 import { call, client, type Client } from '../helpers/http';
-import { newAffiliate, newLink, type TestLink } from '../helpers/links';
 
 async function setup() {
   const { url } = await startServer();

@@ -2,9 +2,8 @@ import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import { invalidationChannel, type Invalidation } from '../../api/cache/invalidation';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, newRule, tokenWithScopes } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
-import { newAffiliate, newLink, newRule } from '../helpers/links';
 
 async function setup() {
   const { url } = await startServer();

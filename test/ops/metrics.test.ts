@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { insertBatch } from '../../clickhouse/insert';
 import { deps, startServer, testConfig } from '../helpers/context';
-import { newBusiness, uniq } from '../helpers/fixtures';
+import { newAffiliateWithLink, newBusiness, uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';
-import { newAffiliateWithLink } from '../helpers/links';
+import { waitFor } from '../helpers/wait';
 import { clicksProcessor } from '../../workers/processors/clicks';
 import { flushesProcessor } from '../../workers/processors/flushes';
 import { startWorkers } from '../../workers/index';
@@ -100,10 +100,7 @@ describe('GET /metrics', () => {
         value((await scrape(url)).text, /^ingest_lag_seconds_count\{kind="click"\}/);
       const before = await lagCount();
       expect((await call(url, 'GET', `/r/${link.slug}`)).status).to.equal(302);
-      const deadline = Date.now() + 20_000;
-      while ((await lagCount()) <= before && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 200));
-      expect(await lagCount()).to.be.greaterThan(before);
+      await waitFor('the click to be observed by ingest_lag_seconds', lagCount, (n) => n > before, 20_000);
     } finally {
       await pool.close();
     }

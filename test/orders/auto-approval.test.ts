@@ -11,8 +11,9 @@ import { autoApproveProcessor } from '../../workers/processors/auto-approve';
 import { QUEUE_NAMES } from '../../api/queues';
 import { enqueueTick, schedule } from '../../workers/scheduler';
 import { deps } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
-import { conversionAudit, conversionRow, insertConversion, setAutoApprove } from '../helpers/orders';
+import { newBusiness, setSettings } from '../helpers/fixtures';
+import { waitFor } from '../helpers/wait';
+import { conversionAudit, conversionRow, insertConversion } from '../helpers/orders';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -35,7 +36,7 @@ describe('orders: auto-approval', () => {
 
   // Runs cover every business with auto-approval on; each test switches its own off after.
   afterEach(async () => {
-    for (const id of enabled.splice(0)) await setAutoApprove(id, { enabled: false });
+    for (const id of enabled.splice(0)) await setSettings(id, { auto_approve_enabled: false });
   });
 
   async function business(s: {
@@ -45,11 +46,11 @@ describe('orders: auto-approval', () => {
     enabled?: boolean;
   }) {
     const biz = await newBusiness();
-    await setAutoApprove(biz.id, {
-      enabled: s.enabled ?? true,
-      delayDays: s.delayDays,
-      min: s.min,
-      max: s.max,
+    await setSettings(biz.id, {
+      auto_approve_enabled: s.enabled ?? true,
+      auto_approve_delay_days: s.delayDays ?? 0,
+      auto_approve_min_amount: s.min ?? null,
+      auto_approve_max_amount: s.max ?? null,
     });
     enabled.push(biz.id);
     return biz;
@@ -298,10 +299,11 @@ describe('orders: auto-approval', () => {
 
     const pool = startWorkers(run, [autoApproveProcessor]);
     try {
-      const deadline = Date.now() + 10_000;
-      while ((await statusOf(c.id)) !== 'approved' && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 50));
-      expect(await statusOf(c.id)).to.equal('approved');
+      await waitFor(
+        `order ${c.id} to be auto-approved`,
+        () => statusOf(c.id),
+        (s) => s === 'approved',
+      );
     } finally {
       await pool.close();
     }

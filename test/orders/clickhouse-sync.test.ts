@@ -8,10 +8,10 @@ import { startWorkers, type WorkerPool } from '../../workers';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { conversionSyncProcessor } from '../../workers/processors/conversion-sync';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, setSettings, type TestBusiness } from '../helpers/fixtures';
+import { waitFor } from '../helpers/wait';
 import { client, type Client } from '../helpers/http';
-import { newAffiliate, newLink } from '../helpers/links';
-import { insertConversion, setAutoApprove } from '../helpers/orders';
+import { insertConversion } from '../helpers/orders';
 
 interface ChRow {
   id: number;
@@ -47,16 +47,14 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
     return rs.json<ChRow>();
   }
 
-  /** Polls until ClickHouse shows `want`; reports must reflect a change within 5 s. */
-  async function eventually(ids: number[], want: ChRow[]): Promise<void> {
-    const deadline = Date.now() + 5000;
-    let got: ChRow[] = [];
-    while (Date.now() < deadline) {
-      got = await latest(ids);
-      if (JSON.stringify(got) === JSON.stringify(want)) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(got).to.deep.equal(want);
+  /** Waits until ClickHouse shows `want`; reports must reflect a change within 5 s. */
+  async function showsInClickHouse(ids: number[], want: ChRow[]): Promise<void> {
+    await waitFor(
+      `ClickHouse to show ${JSON.stringify(want)}`,
+      () => latest(ids),
+      (got) => JSON.stringify(got) === JSON.stringify(want),
+      5000,
+    );
   }
 
   /** A recorded conversion, with its first version in ClickHouse as the recording worker leaves it. */
@@ -71,7 +69,7 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
     expect(await latest([c.id])).to.deep.equal([{ id: c.id, status: 'pending', version: 1 }]);
     const r = await api.post(`/v1/orders/${c.id}/approve`, { body: { notes: 'ok' } });
     expect(r.status).to.equal(200);
-    await eventually([c.id], [{ id: c.id, status: 'approved', version: 2 }]);
+    await showsInClickHouse([c.id], [{ id: c.id, status: 'approved', version: 2 }]);
   });
 
   it('a re-run of the same sync job counts the conversion once', async () => {
@@ -98,7 +96,7 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
     expect(await raw()).to.deep.equal({ rows: 1, total: 40 });
 
     await api.post(`/v1/orders/${c.id}/reject`, { body: { reason: 'no' } });
-    await eventually([c.id], [{ id: c.id, status: 'rejected', version: 2 }]);
+    await showsInClickHouse([c.id], [{ id: c.id, status: 'rejected', version: 2 }]);
     await syncConversions(d, job);
     await syncConversions(d, job);
     // Two versions, each once; FINAL (what reports read) keeps one row for the conversion.
@@ -156,6 +154,7 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
       actor: 'test',
     });
     expect(changed.map((x) => x.version)).to.deep.equal([2]);
+    // A fixed window on purpose: this proves that no sync happens (there is nothing to wait on).
     await new Promise((r) => setTimeout(r, 300));
     expect(await latest([c.id])).to.deep.equal([{ id: c.id, status: 'pending', version: 1 }]);
     expect(await syncedVersion(c.id)).to.equal(1);
@@ -170,11 +169,13 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
     const later = new ManualClock(new Date(Date.now() + RESYNC_AFTER_MS + 1000));
     const queued = await resyncClickHouse({ ...d, clock: later });
     expect(queued.conversions).to.be.at.least(1);
-    await eventually([c.id], [{ id: c.id, status: 'approved', version: 2 }]);
-    const deadline = Date.now() + 5000;
-    while ((await syncedVersion(c.id)) !== 2 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(await syncedVersion(c.id)).to.equal(2);
+    await showsInClickHouse([c.id], [{ id: c.id, status: 'approved', version: 2 }]);
+    await waitFor(
+      `the synced version of ${c.id} to be 2`,
+      () => syncedVersion(c.id),
+      (v) => v === 2,
+      5000,
+    );
     const still = await d.db.clickhouseSync.unsynced('conversions', later.now(), 5000);
     expect(still.map((r) => r.id)).to.not.include(c.id);
   });
@@ -205,13 +206,13 @@ describe('orders: every status change reaches ClickHouse as a new version', () =
       (await api.post('/v1/orders/bulk-reject', { body: { ids: [b.id] } })).body.data.rejected_count,
     ).to.equal(1);
     expect((await api.post(`/v1/conversions/${c.order_id}/cancel`)).status).to.equal(200);
-    await setAutoApprove(biz.id, { enabled: true, delayDays: 30 });
+    await setSettings(biz.id, { auto_approve_enabled: true, auto_approve_delay_days: 30 });
     try {
       await runAutoApproval({ ...d, clock: new ManualClock(new Date('2026-02-01T00:00:00Z')) });
     } finally {
-      await setAutoApprove(biz.id, { enabled: false });
+      await setSettings(biz.id, { auto_approve_enabled: false, auto_approve_delay_days: 0 });
     }
-    await eventually(
+    await showsInClickHouse(
       [a.id, b.id, c.id, e.id],
       [
         { id: a.id, status: 'approved', version: 2 },

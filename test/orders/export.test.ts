@@ -4,26 +4,11 @@ import ExcelJS from 'exceljs';
 import { parseString } from 'fast-csv';
 import { ManualClock } from '../../api/clock';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, type TestAffiliate, type TestBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { insertConversion, newAffiliate, type TestAffiliate } from '../helpers/orders';
-
-const COLUMNS = [
-  'ID',
-  'Order ID',
-  'Affiliate Name',
-  'Referral Code',
-  'Customer Name',
-  'Customer Email',
-  'Subtotal',
-  'Discount',
-  'Order Total',
-  'Commission Rate',
-  'Commission Amount',
-  'Currency',
-  'Status',
-  'Converted At (UTC)',
-];
+import { waitFor } from '../helpers/wait';
+import { ORDER_EXPORT_COLUMNS } from '../../api/features/orders/orders-export';
+import { insertConversion } from '../helpers/orders';
 
 function parseCsv(text: string): Promise<string[][]> {
   return new Promise((resolve, reject) => {
@@ -110,13 +95,13 @@ describe('orders: export', () => {
     );
     expect(r.headers.get('x-ratelimit-limit')).to.equal('30');
     const rows = await parseCsv(r.text);
-    expect(rows[0]).to.deep.equal(COLUMNS);
+    expect(rows[0]).to.deep.equal(ORDER_EXPORT_COLUMNS);
     expect(rows.slice(1).map((x) => Number(x[0]))).to.deep.equal([ids.b, ids.a, ids.f, ids.t]);
     expect(rows[2]).to.deep.equal([
       String(ids.a),
       'A-100',
       'Dana "D" Díaz, Jr.',
-      aff.referral_code,
+      aff.referralCode,
       'Erin',
       'erin@example.com',
       '110.00',
@@ -153,7 +138,7 @@ describe('orders: export', () => {
     expect(f.slice(1, 6)).to.deep.equal([
       `'=HYPERLINK("http://evil.example","x")`,
       'Dana "D" Díaz, Jr.',
-      aff.referral_code,
+      aff.referralCode,
       `'+SUM(A1:A9)`,
       `'@evil.example`,
     ]);
@@ -171,7 +156,7 @@ describe('orders: export', () => {
     expect(await orderIds('search=d%C3%ADaz')).to.deep.equal([ids.a, ids.f]);
     expect(await orderIds('from=2026-03-01&to=2026-03-02')).to.deep.equal([ids.b, ids.a]);
     const none = await parseCsv((await api.get('/v1/orders/export?status=cancelled')).text);
-    expect(none).to.deep.equal([COLUMNS]);
+    expect(none).to.deep.equal([ORDER_EXPORT_COLUMNS]);
   });
 
   it('422 (JSON, not a file) for another business’s affiliate or to before from', async () => {
@@ -200,13 +185,13 @@ describe('orders: export', () => {
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const sheet = wb.worksheets[0];
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).to.deep.equal(COLUMNS);
+    expect(values(1)).to.deep.equal(ORDER_EXPORT_COLUMNS);
     expect(sheet.rowCount).to.equal(5);
     expect(values(3)).to.deep.equal([
       ids.a,
       'A-100',
       'Dana "D" Díaz, Jr.',
-      aff.referral_code,
+      aff.referralCode,
       'Erin',
       'erin@example.com',
       // Numbers, so a spreadsheet sums them; the CSV keeps the 2-decimal text.
@@ -264,8 +249,11 @@ describe('orders: export', () => {
     res.pause();
     expect(busy()).to.equal(1);
     req.destroy();
-    const deadline = Date.now() + 5000;
-    while (busy() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(busy()).to.equal(0);
+    await waitFor(
+      'the export connection to go back to the pool',
+      async () => busy(),
+      (n) => n === 0,
+      5000,
+    );
   });
 });

@@ -1,8 +1,15 @@
 import { expect } from 'chai';
 import { deps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newBusiness,
+  newLink,
+  type TestAffiliate,
+  type TestBusiness,
+  tokenWithScopes,
+} from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { insertConversion, newAffiliate, newLink, type TestAffiliate } from '../helpers/orders';
+import { insertConversion } from '../helpers/orders';
 
 interface Row {
   id: number;
@@ -132,7 +139,7 @@ describe('orders: list, detail and stats', () => {
     expect(first).to.deep.equal({
       id: rows[0].id,
       order_id: 'ORD-A01',
-      affiliate: { id: alice.id, name: 'Alice Anders', referral_code: alice.referral_code },
+      affiliate: { id: alice.id, name: 'Alice Anders', referral_code: alice.referralCode },
       customer: { name: 'Carla', email: 'carla@example.com' },
       subtotal: '120.00',
       discount_applied: '0.00',
@@ -318,7 +325,7 @@ describe('orders: list, detail and stats', () => {
   });
 
   it('GET /v1/orders/{id} shows every detail field', async () => {
-    const link = await newLink(biz.id, alice.id);
+    const { id: link } = await newLink(biz.id, alice.id);
     const c = await insertConversion(biz.id, {
       affiliate_id: alice.id,
       referral_link_id: link,
@@ -351,7 +358,7 @@ describe('orders: list, detail and stats', () => {
       affiliate: {
         id: alice.id,
         name: 'Alice Anders',
-        referral_code: alice.referral_code,
+        referral_code: alice.referralCode,
         commission_rate: '12.50',
       },
       customer: { name: null, email: 'x@example.com' },
@@ -398,7 +405,7 @@ describe('orders: list, detail and stats', () => {
     expect(d.affiliate).to.deep.equal({
       id: bob.id,
       name: 'Bob 100%_Bright',
-      referral_code: bob.referral_code,
+      referral_code: bob.referralCode,
       commission_rate: null,
     });
   });

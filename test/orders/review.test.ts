@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, type TestBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { conversionAudit, conversionRow, insertConversion, newAffiliate } from '../helpers/orders';
+import { conversionAudit, conversionRow, insertConversion } from '../helpers/orders';
 
 describe('orders: approve, reject, bulk and cancel', () => {
   let url: string;

@@ -4,9 +4,9 @@ import type { Deps } from '../../api/deps';
 import { resyncClickHouse } from '../../api/features/clickhouse-sync/clickhouse-resync';
 import { QUEUE_NAMES } from '../../api/queues';
 import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, type TestBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { changeConversionStatus, seedAffiliate, seedConversions, syncPayouts } from '../helpers/reports';
+import { changeConversionStatus, seedConversions, syncPayouts } from '../helpers/reports';
 
 describe('payouts', function () {
   this.timeout(60_000);
@@ -18,7 +18,7 @@ describe('payouts', function () {
 
   /** An affiliate with `approved` commission (plus pending and voided commission that is not owed). */
   async function affiliateOwed(approved: string[], b = biz) {
-    const a = await seedAffiliate(deps, b.id);
+    const a = await newAffiliate(b.id, {}, deps);
     const at = '2026-04-01T12:00:00.000000Z';
     await seedConversions(deps, b.id, [
       ...approved.map((c) => ({
@@ -128,7 +128,7 @@ describe('payouts', function () {
     it("answers 422 on affiliate_id for another business's, a deleted or an unknown affiliate", async () => {
       const other = await newBusiness();
       const foreign = await affiliateOwed(['100.00'], other);
-      const deleted = await seedAffiliate(deps, biz.id, { deleted: true });
+      const deleted = await newAffiliate(biz.id, { deleted: true }, deps);
       for (const id of [foreign.id, deleted.id, 987654321]) {
         const r = await api.post('/v1/payouts', { body: { affiliate_id: id, amount: 1 } });
         expect(r.status, String(id)).to.equal(422);
@@ -241,7 +241,7 @@ describe('payouts', function () {
       const b = await newBusiness();
       const other = await newBusiness();
       const own = await affiliateOwed(['50.00'], b);
-      const foreign = await seedAffiliate(deps, other.id, { name: `Foreign ${other.slug}` });
+      const foreign = await newAffiliate(other.id, { name: `Foreign ${other.slug}` }, deps);
       const at = '2026-02-10T10:00:00.000000Z';
       await deps.db.none(
         `INSERT INTO payouts (business_id, affiliate_id, amount, created_at, updated_at)
@@ -281,7 +281,7 @@ describe('payouts', function () {
       expect(april.body.data.items.map((x: { id: number }) => x.id)).to.deep.equal([p1.id]);
       expect((await c.get('/v1/payouts?status=nope')).status).to.equal(422);
       expect(
-        (await c.get(`/v1/payouts?affiliate_id=${(await seedAffiliate(deps, biz.id)).id}`)).status,
+        (await c.get(`/v1/payouts?affiliate_id=${(await newAffiliate(biz.id, {}, deps)).id}`)).status,
       ).to.equal(422);
       const noScope = client(url, await tokenWithScopes(b.id, ['reports:read']));
       expect((await noScope.get('/v1/payouts')).status).to.equal(403);

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes, type TestBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink, type TestBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { insertClicks, seedAffiliate, seedConversions, seedLink } from '../helpers/reports';
+import { insertClicks, seedConversions } from '../helpers/reports';
 import { expectedCampaigns, expectedChart, expectedStats, expectedTop, shift, type Conv } from './expected';
 import { seedProgram, type Program } from './seed';
 
@@ -153,8 +153,8 @@ describe('reports', function () {
 
     it('counts as converted only the clicks that converted: orders by referral code alone keep the rate ≤ 100', async () => {
       const b = await newBusiness();
-      const aff = await seedAffiliate(deps, b.id);
-      const link = await seedLink(deps, b.id, aff.id);
+      const aff = await newAffiliate(b.id, {}, deps);
+      const link = await newLink(b.id, aff.id, {}, deps);
       const at = `${TODAY}T10:00:00.000000Z`;
       await insertClicks(deps, b.id, [
         { affiliateId: aff.id, linkId: link.id, campaign: null, visitorId: 'v1', createdAt: at },

@@ -3,9 +3,9 @@ import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { compactClickSessions } from '../../api/features/reports/click-sessions-rollup';
 import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newLink } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { insertClicks, prng, seedAffiliate, seedLink, type SeedClick } from '../helpers/reports';
+import { insertClicks, prng, type SeedClick } from '../helpers/reports';
 import { sessions, type Click } from './expected';
 
 describe('click rollups', function () {
@@ -33,10 +33,10 @@ describe('click rollups', function () {
     deps = await sharedDeps();
     const biz = await newBusiness();
     businessId = biz.id;
-    const a = await seedAffiliate(deps, biz.id);
-    const l = await seedLink(deps, biz.id, a.id, { campaign: 'roll' });
+    const a = await newAffiliate(biz.id, {}, deps);
+    const l = await newLink(biz.id, a.id, { campaign: 'roll' }, deps);
     link = { id: l.id, affiliateId: a.id, campaign: 'roll' };
-    const l2 = await seedLink(deps, biz.id, a.id, { campaign: null });
+    const l2 = await newLink(biz.id, a.id, { campaign: null }, deps);
     const rnd = prng(3);
     const list: SeedClick[] = [];
     for (let i = 0; i < 800; i += 1) {

@@ -5,12 +5,11 @@ import {
   changeConversionStatus,
   insertClicks,
   prng,
-  seedAffiliate,
   seedConversions,
-  seedLink,
   syncPayouts,
   type SeedConversion,
 } from '../helpers/reports';
+import { newAffiliate, newLink } from '../helpers/fixtures';
 import type { Click, Conv, PayoutSeed } from './expected';
 
 export interface Program {
@@ -40,13 +39,18 @@ export async function seedProgram(
   const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)];
   const scale = opts.scale ?? 1;
   const a = [
-    await seedAffiliate(deps, businessId, { name: 'Alice Able' }),
-    await seedAffiliate(deps, businessId, { name: 'Bob Baker' }),
-    await seedAffiliate(deps, businessId, { name: 'Cara Cole', status: 'suspended' }),
-    await seedAffiliate(deps, businessId, { name: 'Dan Deleted', deleted: true }),
-    await seedAffiliate(deps, businessId, { name: 'Eve Idle' }),
+    await newAffiliate(businessId, { name: 'Alice Able' }, deps),
+    await newAffiliate(businessId, { name: 'Bob Baker' }, deps),
+    await newAffiliate(businessId, { name: 'Cara Cole', status: 'suspended' }, deps),
+    await newAffiliate(businessId, { name: 'Dan Deleted', deleted: true }, deps),
+    await newAffiliate(businessId, { name: 'Eve Idle' }, deps),
   ];
-  const affiliates = a.map((x, i) => ({ ...x, deleted: i === 3 }));
+  const affiliates = a.map((x, i) => ({
+    id: x.id,
+    name: x.name,
+    referral_code: x.referralCode,
+    deleted: i === 3,
+  }));
   const linkSpecs: [number, string | null, boolean][] = [
     [0, 'spring', true],
     [0, null, true],
@@ -57,7 +61,7 @@ export async function seedProgram(
   ];
   const links = [];
   for (const [ai, campaign, active] of linkSpecs) {
-    const l = await seedLink(deps, businessId, a[ai].id, { campaign, active });
+    const l = await newLink(businessId, a[ai].id, { campaign, isActive: active }, deps);
     links.push({ id: l.id, affiliateId: a[ai].id, campaign, active });
   }
   const clickLinks = links.filter((l) => l.campaign !== 'empty');

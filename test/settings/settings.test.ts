@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startServer } from '../helpers/context';
-import { newBusiness, tokenWithScopes } from '../helpers/fixtures';
+import { newBusiness, newBusinessClient, tokenWithScopes } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 
 const DEFAULTS = {
@@ -74,7 +74,7 @@ describe('settings', () => {
     ({ url } = await startServer());
   });
   beforeEach(async () => {
-    api = client(url, (await newBusiness()).token);
+    ({ api } = await newBusinessClient(url));
   });
 
   describe('GET and PUT /v1/settings', () => {

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { withPlatform } from '../helpers/commission';
 import { startServer } from '../helpers/context';
-import { newBusiness } from '../helpers/fixtures';
+import { newBusiness, newBusinessClient, withPlatform } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 
 type Range = [number, number | null];
@@ -43,7 +42,7 @@ describe('commission tiers', () => {
     ({ url } = await startServer());
   });
   beforeEach(async () => {
-    api = client(url, (await newBusiness()).token);
+    ({ api } = await newBusinessClient(url));
   });
 
   async function create(range: Range, rate = 5) {
