@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { quoteIdent } from '../../clickhouse/client';
 import { loadConfig, type Config } from '../../api/config';
-import { closeDeps, createDeps, type Deps } from '../../api/deps';
+import { closeDeps, createDeps, createPool, type Deps } from '../../api/deps';
+import type { DB } from '../../sql/db';
 import { dropDatabase } from '../../sql/migrate';
 import { runMigrations } from '../migrate';
 
 export interface BenchEnv {
   config: Config;
   deps: Deps;
+  /** A pool with the workers' deadlines, for seeding and for the work the workers do in production. */
+  jobsDb: DB;
   /** Drops the databases, Redis keys and folders the bench made. */
   cleanup(): Promise<void>;
 }
@@ -35,9 +38,11 @@ export async function benchEnv(name: string, env: NodeJS.ProcessEnv = {}): Promi
   });
   const deps = await createDeps(config);
   await runMigrations(config, { ch: deps.ch });
+  const jobsDb = createPool(config, 'jobs');
   return {
     config,
     deps,
+    jobsDb,
     async cleanup() {
       for (const prefix of [config.queuePrefix, config.redisPrefix]) {
         let cursor = '0';
@@ -51,6 +56,7 @@ export async function benchEnv(name: string, env: NodeJS.ProcessEnv = {}): Promi
         .command({ query: `DROP DATABASE IF EXISTS ${quoteIdent(config.clickhouseDatabase)}` })
         .catch(() => undefined);
       await closeDeps(deps);
+      await jobsDb.$pool.end().catch(() => undefined);
       await dropDatabase(config.databaseUrl).catch(() => undefined);
       if (!config.clickhouseUrl) await fs.rm(config.clickhousePath, { recursive: true, force: true });
       await fs.rm(config.exportDir, { recursive: true, force: true });

@@ -40,6 +40,8 @@ export async function run(args: string[]): Promise<void> {
   const epoch = new Date();
   const env = await benchEnv('orders');
   const { deps } = env;
+  // Seeding and auto-approval run as the workers run them, under the jobs' deadlines.
+  const jobs = { ...deps, db: env.jobsDb };
   const web = createWebServer(deps);
   try {
     console.log(`orders bench: ${total} conversions in one business among ${BUSINESSES}`);
@@ -59,14 +61,14 @@ export async function run(args: string[]): Promise<void> {
             ownerName: 'Owner',
             email: `o${i}@bench.example`,
           });
-          await deps.db.none(
+          await jobs.db.none(
             `INSERT INTO conversions (business_id, order_id, subtotal, order_total, commission_amount, converted_at)
            SELECT $1, 'ORD-' || lpad(g::text, 8, '0'), 50, 50, 5, now() - g * interval '1 hour'
            FROM generate_series(0, $2 - 1) g`,
             [b.business.id, OTHER_ROWS],
           );
         }
-        await deps.db.none(
+        await jobs.db.none(
           `WITH u AS (
            INSERT INTO users (email, name)
            SELECT 'aff' || g || '@bench.example', 'Partner ' || (ARRAY['Avery','Blake','Casey','Devon','Emery'])[1 + g % 5] || ' ' || lpad(g::text, 3, '0')
@@ -76,7 +78,7 @@ export async function run(args: string[]): Promise<void> {
           [bid, AFFILIATES],
         );
         // Oldest rows (g ≥ 90%) pending and past the delay; the rest a mix of statuses, newer.
-        await deps.db.none(
+        await jobs.db.none(
           `WITH affs AS (SELECT array_agg(id ORDER BY id) AS ids FROM affiliates WHERE business_id = $1)
          INSERT INTO conversions (business_id, order_id, affiliate_id, customer_name, customer_email,
            subtotal, order_total, commission_rate, commission_amount, status, converted_at)
@@ -91,9 +93,9 @@ export async function run(args: string[]): Promise<void> {
               LATERAL (SELECT round(1 + ((g::bigint * 7919) % 50000) / 100.0, 2) AS total) t`,
           [bid, total, Math.floor(total * 0.9), AFFILIATES, stepMs, epoch.toISOString()],
         );
-        await deps.db.none('VACUUM ANALYZE conversions');
-        await deps.db.none('VACUUM ANALYZE affiliates');
-        await deps.db.none('VACUUM ANALYZE users');
+        await jobs.db.none('VACUUM ANALYZE conversions');
+        await jobs.db.none('VACUUM ANALYZE affiliates');
+        await jobs.db.none('VACUUM ANALYZE users');
       },
     );
 
@@ -152,7 +154,7 @@ export async function run(args: string[]): Promise<void> {
       [bid, DELAY_DAYS],
     );
     const t0 = performance.now();
-    const result = await runAutoApproval({ ...deps, clock: new ManualClock(epoch) });
+    const result = await runAutoApproval({ ...jobs, clock: new ManualClock(epoch) });
     const approveMs = performance.now() - t0;
     console.log(
       `auto-approval: ${result.approved} approved (expected ${eligible}) in ${secs(approveMs)} ` +
@@ -162,7 +164,7 @@ export async function run(args: string[]): Promise<void> {
 
     const queue = deps.queues.get(QUEUE_NAMES.conversionSync);
     const t1 = performance.now();
-    const pool = startWorkers(deps, [conversionSyncProcessor]);
+    const pool = startWorkers(jobs, [conversionSyncProcessor]);
     while ((await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized')) > 0)
       await new Promise((r) => setTimeout(r, 100));
     const syncMs = performance.now() - t1;
