@@ -194,7 +194,13 @@ export function analystHotPath(deps: Deps): HotPath {
   const expected = digest(password);
   const engine: AnalystEngine = deps.ch.embedded
     ? embeddedEngine(config.clickhousePath, config.analyst)
-    : serverEngine(config.clickhouseUrl ?? '', config.analyst.serverUser, config.analyst.serverPassword);
+    : serverEngine(
+        config.clickhouseUrl ?? '',
+        config.analyst.serverUser,
+        config.analyst.serverPassword,
+        // The query's own limit, and time for the server to say so.
+        (config.analyst.maxExecutionSeconds + 10) * 1000,
+      );
   let running = 0;
 
   function authorized(c: Credentials | null): boolean {

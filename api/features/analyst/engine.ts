@@ -128,7 +128,12 @@ export function embeddedEngine(dataPath: string, limits: AnalystConfig): Analyst
  * With CLICKHOUSE_URL: the same checks, then the query, on the server under its read-only
  * user (CLICKHOUSE_ANALYST_USER); the server's settings profile holds the limits.
  */
-export function serverEngine(url: string, user: string, password: string | undefined): AnalystEngine {
+export function serverEngine(
+  url: string,
+  user: string,
+  password: string | undefined,
+  timeoutMs: number,
+): AnalystEngine {
   return {
     async run(q) {
       let timezone: string | undefined;
@@ -138,12 +143,26 @@ export function serverEngine(url: string, user: string, password: string | undef
         for (const [k, v] of Object.entries(q.settings)) search.set(k, v);
         const headers: Record<string, string> = { 'X-ClickHouse-User': user };
         if (password) headers['X-ClickHouse-Key'] = password;
-        const res = await fetch(`${url.replace(/\/$/, '')}/?${search}`, {
-          method: 'POST',
-          headers,
-          body: sql,
-        });
-        const body = Buffer.from(await res.arrayBuffer());
+        // The server's profile stops the query itself; this bounds a server that never answers.
+        let res: Response;
+        let body: Buffer;
+        try {
+          res = await fetch(`${url.replace(/\/$/, '')}/?${search}`, {
+            method: 'POST',
+            headers,
+            body: sql,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          body = Buffer.from(await res.arrayBuffer());
+        } catch (err) {
+          if ((err as Error).name === 'TimeoutError')
+            throw new ClickHouseError(
+              159,
+              'TIMEOUT_EXCEEDED',
+              `Timeout exceeded: no answer within ${timeoutMs} ms`,
+            );
+          throw err;
+        }
         if (!res.ok) throw ClickHouseError.fromEngine(body.toString('utf8'));
         timezone = res.headers.get('x-clickhouse-timezone') ?? undefined;
         const s = JSON.parse(res.headers.get('x-clickhouse-summary') ?? '{}') as Record<string, string>;
