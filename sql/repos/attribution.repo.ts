@@ -7,8 +7,19 @@ export interface AttributableAffiliate {
   deleted: boolean;
 }
 
+/** A bound subscription's affiliate and link, and what its renewal at a given instant earns. */
+export interface SubscriptionBinding extends AttributableAffiliate {
+  referral_link_id: number | null;
+  /** Percent as a decimal string, or null: section 5's chain applies. */
+  recurring_rate: string | null;
+  /** Whether the instant asked about falls in the renewal window. */
+  in_window: boolean;
+}
+
 const q = {
   cookieDuration: sql('attribution/cookie-duration'),
+  subscriptionBinding: sql('attribution/subscription-binding'),
+  couponByCode: sql('coupons/live-by-code'),
   affiliateById: sql('attribution/affiliate-by-id'),
   affiliatesByCodes: sql('attribution/affiliates-by-codes'),
 };
@@ -36,5 +47,22 @@ export class AttributionRepo {
       codes: wanted,
     });
     return new Map(rows.map(({ code, ...a }) => [code, a]));
+  }
+
+  /** The binding of (business, subscription_id), judged at `convertedAt` (ISO), or null. */
+  subscriptionBinding(
+    businessId: number,
+    subscriptionId: string,
+    convertedAt: string,
+  ): Promise<SubscriptionBinding | null> {
+    return this.db.oneOrNone(q.subscriptionBinding, { businessId, subscriptionId, convertedAt });
+  }
+
+  /** The affiliate of a live coupon of the business, any letter case, or null. */
+  couponAffiliate(
+    businessId: number,
+    code: string,
+  ): Promise<(AttributableAffiliate & { coupon_id: number }) | null> {
+    return this.db.oneOrNone(q.couponByCode, { businessId, code });
   }
 }

@@ -264,6 +264,8 @@ export interface SettingsPatch {
   auto_approve_min_amount?: string | null;
   auto_approve_max_amount?: string | null;
   allow_self_registration?: boolean;
+  recurring_commission_months?: number | null;
+  recurring_commission_rate?: string | null;
 }
 
 /** Sets a business's settings straight in business_settings, bypassing the settings endpoint. */

@@ -20,6 +20,8 @@ export interface CommissionRequest {
   subtotal: string;
   discount: string;
   convertedAt: string;
+  /** A bound subscription's renewal under the recurring rate: no rule is claimed. */
+  recurringRate?: string | null;
 }
 
 type Db = Tx | Deps['db'];
@@ -37,6 +39,7 @@ async function inputs(db: Db, deps: Pick<Deps, 'config'>, req: CommissionRequest
     subtotal: req.subtotal,
     discount: req.discount,
     convertedAt: req.convertedAt,
+    recurringRate: req.recurringRate ?? null,
   };
 }
 
@@ -62,7 +65,7 @@ export async function resolveAndClaim(
   req: CommissionRequest,
 ): Promise<CommissionResult> {
   if (req.affiliateId === null || !req.affiliateActive) return zeroCommission(req.subtotal, req.discount);
-  const all = req.linkId === null ? [] : await tx.commission.linkRules(req.businessId, req.linkId);
+  const all = req.linkId === null || req.recurringRate != null ? [] : await tx.commission.linkRules(req.businessId, req.linkId);
   const base = await inputs(tx, deps, req, []);
   for (const rule of applicableRules(all, req.convertedAt)) {
     if (await tx.commission.claimRule(req.businessId, rule.id)) {
