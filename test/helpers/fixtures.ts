@@ -255,6 +255,22 @@ export async function newRule(
   );
 }
 
+/** A live coupon of the affiliate, written with SQL. */
+export async function newCoupon(
+  businessId: number,
+  affiliateId: number,
+  code = uniq('C').toUpperCase(),
+  d?: Deps,
+): Promise<{ id: number; code: string }> {
+  const row = await (
+    await db(d)
+  ).one<{ id: number }>(
+    'INSERT INTO coupons (business_id, affiliate_id, code) VALUES ($1, $2, $3) RETURNING id',
+    [businessId, affiliateId, code],
+  );
+  return { id: row.id, code };
+}
+
 /** A business's settings row, by column (only the columns given change). */
 export interface SettingsPatch {
   commission_rate?: string | number | null;
