@@ -16,10 +16,29 @@ export interface SubscriptionBinding extends AttributableAffiliate {
   in_window: boolean;
 }
 
+export interface ConversionContext {
+  cookieDuration: number;
+  binding: SubscriptionBinding | null;
+  coupon: { couponId: number; affiliate: AttributableAffiliate } | null;
+}
+
+interface ContextRow {
+  cookie_duration: number;
+  sub_affiliate_id: number | null;
+  sub_status: AttributableAffiliate['status'] | null;
+  sub_deleted: boolean | null;
+  sub_link_id: number | null;
+  recurring_rate: string | null;
+  in_window: boolean;
+  coupon_id: number | null;
+  coupon_affiliate_id: number | null;
+  coupon_status: AttributableAffiliate['status'] | null;
+  coupon_deleted: boolean | null;
+}
+
 const q = {
   cookieDuration: sql('attribution/cookie-duration'),
-  subscriptionBinding: sql('attribution/subscription-binding'),
-  couponByCode: sql('coupons/live-by-code'),
+  conversionContext: sql('attribution/conversion-context'),
   affiliateById: sql('attribution/affiliate-by-id'),
   affiliatesByCodes: sql('attribution/affiliates-by-codes'),
 };
@@ -49,20 +68,35 @@ export class AttributionRepo {
     return new Map(rows.map(({ code, ...a }) => [code, a]));
   }
 
-  /** The binding of (business, subscription_id), judged at `convertedAt` (ISO), or null. */
-  subscriptionBinding(
+  /**
+   * The cookie window, the subscription's binding judged at `convertedAt` (ISO) and the live
+   * coupon's affiliate, in one query; a null subscription id or code looks nothing up.
+   */
+  async conversionContext(
     businessId: number,
-    subscriptionId: string,
-    convertedAt: string,
-  ): Promise<SubscriptionBinding | null> {
-    return this.db.oneOrNone(q.subscriptionBinding, { businessId, subscriptionId, convertedAt });
-  }
-
-  /** The affiliate of a live coupon of the business, any letter case, or null. */
-  couponAffiliate(
-    businessId: number,
-    code: string,
-  ): Promise<(AttributableAffiliate & { coupon_id: number }) | null> {
-    return this.db.oneOrNone(q.couponByCode, { businessId, code });
+    hints: { subscriptionId: string | null; couponCode: string | null; convertedAt: string },
+  ): Promise<ConversionContext> {
+    const r = await this.db.one<ContextRow>(q.conversionContext, { businessId, ...hints });
+    return {
+      cookieDuration: r.cookie_duration,
+      binding:
+        r.sub_affiliate_id === null
+          ? null
+          : {
+              id: r.sub_affiliate_id,
+              status: r.sub_status!,
+              deleted: r.sub_deleted!,
+              referral_link_id: r.sub_link_id,
+              recurring_rate: r.recurring_rate,
+              in_window: r.in_window,
+            },
+      coupon:
+        r.coupon_id === null
+          ? null
+          : {
+              couponId: r.coupon_id,
+              affiliate: { id: r.coupon_affiliate_id!, status: r.coupon_status!, deleted: r.coupon_deleted! },
+            },
+    };
   }
 }

@@ -124,26 +124,22 @@ async function previewCredit(deps: Deps, businessId: number, q: PreviewQuery, no
       ? null
       : { id: q.affiliate_id, status: status as AttributableAffiliate['status'], deleted: false };
 
-  if (q.subscription_id) {
-    const binding = await deps.db.attribution.subscriptionBinding(businessId, q.subscription_id, now);
-    if (binding) {
-      const r = renewalOf(binding);
-      return {
-        attribution: r.method,
-        affiliate: r.affiliate,
-        linkId: r.linkId,
-        recurringRate: r.recurringRate,
-      };
-    }
+  const context = await deps.db.attribution.conversionContext(businessId, {
+    subscriptionId: q.subscription_id || null,
+    couponCode: q.coupon_code || null,
+    convertedAt: now,
+  });
+  if (context.binding) {
+    const r = renewalOf(context.binding);
+    return {
+      attribution: r.method,
+      affiliate: r.affiliate,
+      linkId: r.linkId,
+      recurringRate: r.recurringRate,
+    };
   }
   if (given && linkId !== null) return { attribution: 'click', affiliate: given, linkId };
-  if (q.coupon_code) {
-    const coupon = await deps.db.attribution.couponAffiliate(businessId, q.coupon_code);
-    if (coupon) {
-      const { coupon_id: _couponId, ...affiliate } = coupon;
-      return { attribution: 'coupon', affiliate, linkId: null };
-    }
-  }
+  if (context.coupon) return { attribution: 'coupon', affiliate: context.coupon.affiliate, linkId: null };
   if (given) return { attribution: 'referral_code', affiliate: given, linkId: null };
   return { attribution: 'direct', affiliate: null, linkId: null };
 }

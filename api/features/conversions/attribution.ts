@@ -70,15 +70,13 @@ export async function attributeConversion(
   lastAttempt = false,
 ): Promise<Attribution> {
   const { businessId } = hints;
-  if (hints.subscriptionId) {
-    const binding = await deps.db.attribution.subscriptionBinding(
-      businessId,
-      hints.subscriptionId,
-      hints.convertedAt,
-    );
-    if (binding) return renewalOf(binding);
-  }
-  const cookieDays = await deps.db.attribution.cookieDuration(businessId);
+  const context = await deps.db.attribution.conversionContext(businessId, {
+    subscriptionId: hints.subscriptionId ?? null,
+    couponCode: hints.couponCode ?? null,
+    convertedAt: hints.convertedAt,
+  });
+  if (context.binding) return renewalOf(context.binding);
+  const cookieDays = context.cookieDuration;
   const convertedMs = Date.parse(hints.convertedAt);
   const windowStartMs = convertedMs - cookieDays * DAY_MS;
   const inWindow = (ms: number) => ms >= windowStartMs && ms <= convertedMs;
@@ -105,12 +103,9 @@ export async function attributeConversion(
     }
   }
 
-  if (hints.couponCode) {
-    const coupon = await deps.db.attribution.couponAffiliate(businessId, hints.couponCode);
-    if (coupon) {
-      const { coupon_id: couponId, ...affiliate } = coupon;
-      return { method: 'coupon', affiliate, linkId: null, click: null, couponId };
-    }
+  if (context.coupon) {
+    const { affiliate, couponId } = context.coupon;
+    return { method: 'coupon', affiliate, linkId: null, click: null, couponId };
   }
 
   if (hints.referralCode) {

@@ -89,7 +89,13 @@ export async function recordConversion(
       // Lost to a first conversion that committed meanwhile: the binding is read afresh.
       const binding = bound
         ? null
-        : await tx.attribution.subscriptionBinding(businessId, subscriptionId, job.convertedAt);
+        : (
+            await tx.attribution.conversionContext(businessId, {
+              subscriptionId,
+              couponCode: null,
+              convertedAt: job.convertedAt,
+            })
+          ).binding;
       if (binding) {
         at = renewalOf(binding);
         await tx.conversionRecording.reattribute({
