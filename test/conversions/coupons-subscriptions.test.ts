@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
-import type { ConversionJob } from '../../api/queues/conversions';
 import { deps } from '../helpers/context';
 import {
   newAffiliate,
@@ -12,7 +11,7 @@ import {
   uniq,
 } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
-import { clickOf, recorded, storeClicks, trackingSuite } from '../helpers/tracking';
+import { clickOf, conversionJob, recorded, storeClicks, trackingSuite } from '../helpers/tracking';
 import { waitFor } from '../helpers/wait';
 
 const HOUR = 3_600_000;
@@ -311,26 +310,8 @@ describe('conversions: coupon codes, subscriptions and recurring commissions', f
       const rival = await newAffiliate(biz.id);
       const rivalCoupon = await newCoupon(biz.id, rival.id);
       const d = await deps();
-      const job = (subscriptionId: string, couponCode: string): ConversionJob => ({
-        businessId: biz.id,
-        orderId: uniq('ord'),
-        orderTotal: '100.00',
-        subtotal: '100.00',
-        discount: '0.00',
-        tax: '0.00',
-        currency: 'USD',
-        clickId: null,
-        couponCode,
-        referralCode: null,
-        subscriptionId,
-        visitorId: null,
-        customerName: null,
-        customerEmail: null,
-        lineItems: null,
-        ipAddress: null,
-        metadata: null,
-        convertedAt: new Date().toISOString(),
-      });
+      const job = (subscriptionId: string, couponCode: string) =>
+        conversionJob(biz.id, { subscriptionId, couponCode });
       const subs = Array.from({ length: 8 }, () => uniq('sub'));
       const jobs = subs.flatMap((s) => [job(s, coupon.code), job(s, rivalCoupon.code)]);
       const results = await Promise.all(jobs.map((j) => recordConversion(d, j)));
