@@ -69,7 +69,8 @@ export const conversionBody = Joi.object({
   click_id: clickIdHint().allow(null),
   referral_code: Joi.string().trim().max(32).allow(null, ''),
   coupon_code: pgText(50).trim().allow(null, ''),
-  subscription_id: pgText(255).allow(null, ''),
+  // The billing system's id, held to order_id's rules: one id must never become another.
+  subscription_id: orderId().allow(null, ''),
   visitor_id: pgText(255).allow(null, ''),
   customer: Joi.object({
     name: pgText(255).trim().allow(null, ''),
