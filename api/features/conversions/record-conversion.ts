@@ -33,6 +33,7 @@ export async function recordConversion(
     return { ...known, created: false, method: null };
   }
 
+  const subscriptionId = job.subscriptionId ?? null;
   // Reads of Redis, ClickHouse and PostgreSQL, outside the transaction: it stays short.
   const first = await attributeConversion(
     deps,
@@ -41,13 +42,13 @@ export async function recordConversion(
       clickId: job.clickId,
       couponCode: job.couponCode ?? null,
       referralCode: job.referralCode,
-      subscriptionId: job.subscriptionId ?? null,
+      subscriptionId,
       visitorId: job.visitorId,
       convertedAt: job.convertedAt,
     },
     lastAttempt,
   );
-  const subscriptionId = job.subscriptionId ?? null;
+  // A conversion that loses the race to bind its subscription is credited as its renewal.
   let at: Attribution = first;
   const inserted = await deps.db.tx('record-conversion', async (tx) => {
     at = first;
