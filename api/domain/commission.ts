@@ -1,7 +1,13 @@
 import { Dec, money } from './money';
 
 export type CommissionSource =
-  'link_rule' | 'affiliate' | 'business_tier' | 'business_rate' | 'platform_tier' | 'platform_rate';
+  | 'recurring_rate'
+  | 'link_rule'
+  | 'affiliate'
+  | 'business_tier'
+  | 'business_rate'
+  | 'platform_tier'
+  | 'platform_rate';
 
 export interface TierInput {
   id?: number | null;
@@ -37,6 +43,8 @@ export interface CommissionInput {
   discount?: string;
   /** ISO 8601 instant of the conversion. */
   convertedAt: string;
+  /** A renewal of a bound subscription under the business's recurring rate: it replaces the chain. */
+  recurringRate?: string | null;
 }
 
 export interface CommissionResult {
@@ -116,12 +124,13 @@ function result(
 }
 
 /**
- * Resolves a conversion's commission (docs/architecture.md, Commission engine). The first that applies wins:
- * link rule, affiliate override, business tier (when the business has tiers), business
+ * Resolves a conversion's commission (docs/architecture.md, Commission engine). A renewal under
+ * the business's recurring rate takes that rate; otherwise the first that applies wins: link rule, affiliate override, business tier (when the business has tiers), business
  * rate, platform tier, platform rate. Amount = base × rate / 100, half-up to cents.
  */
 export function resolveCommission(input: CommissionInput): CommissionResult {
   const base = commissionBase(input.subtotal, input.discount);
+  if (input.recurringRate != null) return result(input.recurringRate, 'recurring_rate', base);
   const [rule] = applicableRules(input.rules, input.convertedAt);
   if (rule) return result(rule.commission_rate, 'link_rule', base, { rule: rule.id });
   if (input.affiliateRate !== null) return result(input.affiliateRate, 'affiliate', base);

@@ -14,6 +14,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { partnerRoutes } from './partner/partner.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { linksRoutes } from './links/links.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
 import { commissionRulesRoutes } from './commission-rules/commission-rules.routes';
 import { conversionsRoutes } from './conversions/conversions.routes';
 import { eventsRoutes } from './events/events.routes';
@@ -32,6 +33,7 @@ export const features: FeatureRoutes[] = [
   settingsRoutes,
   commissionsRoutes,
   linksRoutes,
+  couponsRoutes,
   commissionRulesRoutes,
   sdkRoutes,
   eventsRoutes,

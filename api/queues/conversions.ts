@@ -12,7 +12,10 @@ export interface ConversionJob {
   tax: string;
   currency: string;
   clickId: number | null;
+  /** Absent on jobs queued before coupons and subscriptions existed. */
+  couponCode?: string | null;
   referralCode: string | null;
+  subscriptionId?: string | null;
   visitorId: string | null;
   customerName: string | null;
   customerEmail: string | null;

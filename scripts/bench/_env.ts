@@ -55,6 +55,10 @@ export async function benchEnv(name: string, env: NodeJS.ProcessEnv = {}): Promi
       await deps.ch.client
         .command({ query: `DROP DATABASE IF EXISTS ${quoteIdent(config.clickhouseDatabase)}` })
         .catch(() => undefined);
+      // pg-pool's end() resolves once its clients are told to close, not once they have: the
+      // forced DROP below may still reach a closing session, whose error is the drop's own.
+      for (const pool of [deps.db.$pool, deps.exportDb.$pool, jobsDb.$pool])
+        pool.on('error', () => undefined);
       await closeDeps(deps);
       await jobsDb.$pool.end().catch(() => undefined);
       await dropDatabase(config.databaseUrl).catch(() => undefined);

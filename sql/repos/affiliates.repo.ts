@@ -101,6 +101,7 @@ const q = {
   setStatus: sql('affiliates/set-status'),
   softDelete: sql('affiliates/soft-delete'),
   deleteLinks: sql('affiliates/delete-links'),
+  deleteCoupons: sql('coupons/delete-for-affiliate'),
   statusCounts: sql('affiliates/status-counts'),
   conversionTotals: sql('affiliates/conversion-totals'),
   linkClicks: sql('affiliates/link-clicks'),
@@ -230,11 +231,12 @@ export class AffiliatesRepo {
     });
   }
 
-  /** Deletes the affiliate and its links together; false when there was no live affiliate. */
+  /** Deletes the affiliate, its links and its coupons together; false when there was no live affiliate. */
   softDelete(businessId: number, id: number, now: string): Promise<boolean> {
     return this.db.tx('affiliate-delete', async (t) => {
       if (!(await t.oneOrNone(q.softDelete, { businessId, id, now }))) return false;
       await t.none(q.deleteLinks, { businessId, id, now });
+      await t.none(q.deleteCoupons, { businessId, affiliateId: id, now });
       return true;
     });
   }

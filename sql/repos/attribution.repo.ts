@@ -7,8 +7,38 @@ export interface AttributableAffiliate {
   deleted: boolean;
 }
 
+/** A bound subscription's affiliate and link, and what its renewal at a given instant earns. */
+export interface SubscriptionBinding extends AttributableAffiliate {
+  referral_link_id: number | null;
+  /** Percent as a decimal string, or null: section 5's chain applies. */
+  recurring_rate: string | null;
+  /** Whether the instant asked about falls in the renewal window. */
+  in_window: boolean;
+}
+
+export interface ConversionContext {
+  cookieDuration: number;
+  binding: SubscriptionBinding | null;
+  coupon: { couponId: number; affiliate: AttributableAffiliate } | null;
+}
+
+interface ContextRow {
+  cookie_duration: number;
+  sub_affiliate_id: number | null;
+  sub_status: AttributableAffiliate['status'] | null;
+  sub_deleted: boolean | null;
+  sub_link_id: number | null;
+  recurring_rate: string | null;
+  in_window: boolean;
+  coupon_id: number | null;
+  coupon_affiliate_id: number | null;
+  coupon_status: AttributableAffiliate['status'] | null;
+  coupon_deleted: boolean | null;
+}
+
 const q = {
   cookieDuration: sql('attribution/cookie-duration'),
+  conversionContext: sql('attribution/conversion-context'),
   affiliateById: sql('attribution/affiliate-by-id'),
   affiliatesByCodes: sql('attribution/affiliates-by-codes'),
 };
@@ -36,5 +66,37 @@ export class AttributionRepo {
       codes: wanted,
     });
     return new Map(rows.map(({ code, ...a }) => [code, a]));
+  }
+
+  /**
+   * The cookie window, the subscription's binding judged at `convertedAt` (ISO) and the live
+   * coupon's affiliate, in one query; a null subscription id or code looks nothing up.
+   */
+  async conversionContext(
+    businessId: number,
+    hints: { subscriptionId: string | null; couponCode: string | null; convertedAt: string },
+  ): Promise<ConversionContext> {
+    const r = await this.db.one<ContextRow>(q.conversionContext, { businessId, ...hints });
+    return {
+      cookieDuration: r.cookie_duration,
+      binding:
+        r.sub_affiliate_id === null
+          ? null
+          : {
+              id: r.sub_affiliate_id,
+              status: r.sub_status!,
+              deleted: r.sub_deleted!,
+              referral_link_id: r.sub_link_id,
+              recurring_rate: r.recurring_rate,
+              in_window: r.in_window,
+            },
+      coupon:
+        r.coupon_id === null
+          ? null
+          : {
+              couponId: r.coupon_id,
+              affiliate: { id: r.coupon_affiliate_id!, status: r.coupon_status!, deleted: r.coupon_deleted! },
+            },
+    };
   }
 }

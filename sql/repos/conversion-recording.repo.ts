@@ -24,6 +24,9 @@ export interface NewConversion {
   ipAddress: string | null;
   metadata: Record<string, unknown> | null;
   convertedAt: string;
+  attribution: string;
+  subscriptionId: string | null;
+  couponId: number | null;
 }
 
 export interface ConversionKey {
@@ -35,6 +38,8 @@ const q = {
   insert: sql('conversion-recording/insert'),
   applyCommission: sql('conversion-recording/apply-commission'),
   key: sql('conversion-recording/key'),
+  bindSubscription: sql('conversion-recording/bind-subscription'),
+  reattribute: sql('conversion-recording/reattribute'),
 };
 
 /** Writes of the conversion worker (POST /v1/conversions). */
@@ -70,5 +75,28 @@ export class ConversionRecordingRepo {
 
   key(businessId: number, orderId: string): Promise<ConversionKey | null> {
     return this.db.oneOrNone(q.key, { businessId, orderId });
+  }
+
+  /** Binds the subscription to this first attributed conversion; false when it was bound already. */
+  async bindSubscription(b: {
+    businessId: number;
+    subscriptionId: string;
+    affiliateId: number;
+    linkId: number | null;
+    conversionId: number;
+    convertedAt: string;
+  }): Promise<boolean> {
+    return (await this.db.oneOrNone(q.bindSubscription, b)) !== null;
+  }
+
+  /** Credits a just-inserted conversion elsewhere (it lost the race to bind its subscription). */
+  async reattribute(r: {
+    businessId: number;
+    id: number;
+    affiliateId: number | null;
+    linkId: number | null;
+    attribution: string;
+  }): Promise<void> {
+    await this.db.none(q.reattribute, r);
   }
 }

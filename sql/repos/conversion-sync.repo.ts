@@ -10,6 +10,8 @@ export interface ConversionChRow extends ConversionAmounts {
   click_id: number;
   visitor_id: string;
   campaign: string;
+  attribution: string;
+  subscription_id: string;
   status: string;
   product_ids: string[];
   product_names: string[];

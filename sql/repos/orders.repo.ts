@@ -23,6 +23,8 @@ export interface OrderRow extends ConversionAmounts {
   created_at: string;
   updated_at: string;
   version: number;
+  attribution: string;
+  subscription_id: string | null;
   affiliate_name: string | null;
   affiliate_referral_code: string | null;
   affiliate_commission_rate: string | null;
@@ -65,6 +67,9 @@ export interface OrderExportRow {
   currency: string;
   status: OrderStatus;
   converted_at: string;
+  /** For the extended export's Attribution and Subscription ID columns. */
+  attribution: string;
+  subscription_id: string | null;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface SettingsRow {
   auto_approve_min_amount: string | null;
   auto_approve_max_amount: string | null;
   allow_self_registration: boolean;
+  recurring_commission_months: number | null;
+  recurring_commission_rate: string | null;
   logo_url: string | null;
   primary_color: string | null;
 }

@@ -57,6 +57,9 @@ describe('GET /v1/commissions/preview', () => {
         rule_id: null,
         tier_id: null,
         commission_amount: '7.25',
+        attribution: 'referral_code',
+        affiliate_id: affiliateId,
+        link_id: null,
       });
       expect(r.headers.get('x-ratelimit-limit')).to.equal('120');
     });
@@ -103,6 +106,9 @@ describe('GET /v1/commissions/preview', () => {
         rule_id: null,
         tier_id: null,
         commission_amount: '9.60',
+        attribution: 'referral_code',
+        affiliate_id: affiliateId,
+        link_id: null,
       });
       const tier = (
         await api.post('/v1/settings/commission-tiers', {
@@ -116,6 +122,9 @@ describe('GET /v1/commissions/preview', () => {
         rule_id: null,
         tier_id: tier.id,
         commission_amount: '20.00',
+        attribution: 'referral_code',
+        affiliate_id: affiliateId,
+        link_id: null,
       });
       // Below every custom tier: the business rate again.
       expect((await preview(`affiliate_id=${affiliateId}&amount=99.99`)).body.data.source).to.equal(
@@ -138,6 +147,9 @@ describe('GET /v1/commissions/preview', () => {
       rule_id: null,
       tier_id: null,
       commission_amount: '0.00',
+      attribution: 'referral_code',
+      affiliate_id: special,
+      link_id: null,
     });
   });
 
@@ -152,6 +164,9 @@ describe('GET /v1/commissions/preview', () => {
       rule_id: best,
       tier_id: null,
       commission_amount: '91.00',
+      attribution: 'click',
+      affiliate_id: affiliateId,
+      link_id: linkId,
     });
     expect((await preview(`affiliate_id=${affiliateId}&amount=200`)).body.data.source).to.equal(
       'business_rate',
@@ -217,6 +232,9 @@ describe('GET /v1/commissions/preview', () => {
         rule_id: null,
         tier_id: null,
         commission_amount: '0.00',
+        attribution: 'click',
+        affiliate_id: id,
+        link_id: link,
       });
     }
   });

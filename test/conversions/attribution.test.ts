@@ -393,7 +393,7 @@ describe('conversions: attribution (click_id, then referral_code, then the visit
     }
     expect(first).to.be.instanceOf(PendingClickError);
     const retried = await attributeConversion(d, hints);
-    expect(retried.method).to.equal('click_id');
+    expect(retried.method).to.equal('click');
     expect(retried.click?.id).to.equal(click.id);
     expect(retried.affiliate?.id).to.equal(aff.id);
   });

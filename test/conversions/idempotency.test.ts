@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { conversionJobId, type ConversionJob } from '../../api/queues/conversions';
+import { conversionJobId } from '../../api/queues/conversions';
 import { QUEUE_NAMES } from '../../api/queues';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
 import { deps } from '../helpers/context';
 import { newAffiliate, newBusiness, newLink, newRule, setSettings, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
-import { clickOf, recorded, trackingSuite, storeClicks } from '../helpers/tracking';
+import { clickOf, conversionJob, recorded, trackingSuite, storeClicks } from '../helpers/tracking';
 
 describe('conversions: idempotency and rule caps under concurrency', function () {
   this.timeout(60_000);
@@ -80,24 +80,7 @@ describe('conversions: idempotency and rule caps under concurrency', function ()
     const { biz, rule, click } = await cappedProgram(10);
     const d = await deps();
     const orderId = uniq('ord');
-    const job: ConversionJob = {
-      businessId: biz.id,
-      orderId,
-      orderTotal: '80.00',
-      subtotal: '80.00',
-      discount: '0.00',
-      tax: '0.00',
-      currency: 'USD',
-      clickId: click.id,
-      referralCode: null,
-      visitorId: null,
-      customerName: null,
-      customerEmail: null,
-      lineItems: null,
-      ipAddress: null,
-      metadata: null,
-      convertedAt: new Date().toISOString(),
-    };
+    const job = conversionJob(biz.id, { orderId, orderTotal: '80.00', subtotal: '80.00', clickId: click.id });
     const results = await Promise.all(Array.from({ length: 6 }, () => recordConversion(d, job)));
     expect(results.filter((r) => r.created)).to.have.length(1);
     expect(new Set(results.map((r) => r.id)).size).to.equal(1);

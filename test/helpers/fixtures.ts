@@ -255,6 +255,22 @@ export async function newRule(
   );
 }
 
+/** A live coupon of the affiliate, written with SQL. */
+export async function newCoupon(
+  businessId: number,
+  affiliateId: number,
+  code = uniq('C').toUpperCase(),
+  d?: Deps,
+): Promise<{ id: number; code: string }> {
+  const row = await (
+    await db(d)
+  ).one<{ id: number }>(
+    'INSERT INTO coupons (business_id, affiliate_id, code) VALUES ($1, $2, $3) RETURNING id',
+    [businessId, affiliateId, code],
+  );
+  return { id: row.id, code };
+}
+
 /** A business's settings row, by column (only the columns given change). */
 export interface SettingsPatch {
   commission_rate?: string | number | null;
@@ -264,6 +280,8 @@ export interface SettingsPatch {
   auto_approve_min_amount?: string | null;
   auto_approve_max_amount?: string | null;
   allow_self_registration?: boolean;
+  recurring_commission_months?: number | null;
+  recurring_commission_rate?: string | null;
 }
 
 /** Sets a business's settings straight in business_settings, bypassing the settings endpoint. */

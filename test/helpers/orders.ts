@@ -30,6 +30,9 @@ export interface ConversionInput {
   line_items?: unknown[] | null;
   ip_address?: string | null;
   converted_at?: string;
+  /** By default what recording would say for the click and affiliate given. */
+  attribution?: string;
+  subscription_id?: string | null;
 }
 
 export interface TestConversion {
@@ -50,12 +53,12 @@ export async function insertConversion(
     `INSERT INTO conversions (business_id, order_id, affiliate_id, referral_link_id, click_id,
        click_landing_page, click_referrer, click_created_at, customer_name, customer_email,
        subtotal, discount_applied, tax, order_total, commission_rate, commission_amount, currency,
-       status, line_items, ip_address, converted_at)
+       status, line_items, ip_address, converted_at, attribution, subscription_id)
      VALUES ($[businessId], $[order_id], $[affiliate_id], $[referral_link_id], $[click_id],
        $[click_landing_page], $[click_referrer], $[click_created_at], $[customer_name],
        $[customer_email], $[subtotal], $[discount_applied], $[tax], $[order_total],
        $[commission_rate], $[commission_amount], $[currency], $[status], $[line_items:json],
-       $[ip_address], $[converted_at])
+       $[ip_address], $[converted_at], $[attribution], $[subscription_id])
      RETURNING id, order_id, version`,
     {
       businessId,
@@ -78,6 +81,9 @@ export async function insertConversion(
       status: c.status ?? 'pending',
       line_items: c.line_items ?? null,
       ip_address: c.ip_address ?? null,
+      attribution:
+        c.attribution ?? (c.click_id != null ? 'click' : c.affiliate_id != null ? 'referral_code' : 'direct'),
+      subscription_id: c.subscription_id ?? null,
       converted_at: c.converted_at ?? new Date().toISOString(),
     },
   );

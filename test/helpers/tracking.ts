@@ -20,6 +20,7 @@ import { deps as sharedDeps, startServer, type TestServer } from './context';
 import { uniq } from './fixtures';
 import { waitFor } from './wait';
 import type { Client } from './http';
+import type { ConversionJob } from '../../api/queues/conversions';
 
 /**
  * Fixtures for tracking tests: clicks written the way the click loader writes them (Redis
@@ -166,6 +167,29 @@ export async function startTrackingWorkers(d?: Deps): Promise<WorkerPool> {
     conversionsProcessor,
     conversionSyncProcessor,
   ]);
+}
+
+/** A conversions job as POST /v1/conversions queues it: an order of 100.00 with no hints, unless given. */
+export function conversionJob(businessId: number, o: Partial<ConversionJob> = {}): ConversionJob {
+  return {
+    businessId,
+    orderId: uniq('ord'),
+    orderTotal: '100.00',
+    subtotal: '100.00',
+    discount: '0.00',
+    tax: '0.00',
+    currency: 'USD',
+    clickId: null,
+    referralCode: null,
+    visitorId: null,
+    customerName: null,
+    customerEmail: null,
+    lineItems: null,
+    ipAddress: null,
+    metadata: null,
+    convertedAt: new Date().toISOString(),
+    ...o,
+  };
 }
 
 /** The order detail of GET /v1/conversions/{order_id} once the worker has recorded it. */

@@ -384,6 +384,8 @@ describe('orders: list, detail and stats', () => {
         referrer: 'https://blog.example/',
         created_at: '2026-03-01T09:00:00.123456Z',
       },
+      attribution: 'click',
+      subscription_id: null,
       updated_at: d.updated_at,
     });
     expect(d.updated_at).to.match(/\.\d{6}Z$/);

@@ -11,6 +11,8 @@ const DEFAULTS = {
   auto_approve_min_amount: null,
   auto_approve_max_amount: null,
   allow_self_registration: false,
+  recurring_commission_months: null,
+  recurring_commission_rate: null,
 };
 
 /**
@@ -26,6 +28,8 @@ const INVALID: Record<string, unknown[]> = {
   auto_approve_min_amount: [-0.01, 1.234, 'x', true, '5e2', '+5'],
   auto_approve_max_amount: [-1, 0.001, 'x', {}],
   allow_self_registration: ['maybe', 0, null, 'false'],
+  recurring_commission_months: [-1, 121, 1.5, '12', 'x', true, {}],
+  recurring_commission_rate: [-0.01, 100.01, 12.345, 'abc', true, '1e1', ''],
 };
 
 /** Per field: edge values that are accepted, and what the API gives back. */
@@ -64,6 +68,18 @@ const VALID: Record<string, [unknown, unknown][]> = {
     [true, true],
     [false, false],
   ],
+  recurring_commission_months: [
+    [0, 0],
+    [120, 120],
+    [12, 12],
+    [null, null],
+  ],
+  recurring_commission_rate: [
+    [0, 0],
+    [100, 100],
+    ['7.25', 7.25],
+    [null, null],
+  ],
 };
 
 describe('settings', () => {
@@ -95,6 +111,8 @@ describe('settings', () => {
         auto_approve_min_amount: 10,
         auto_approve_max_amount: 500.25,
         allow_self_registration: true,
+        recurring_commission_months: 12,
+        recurring_commission_rate: 5.5,
       };
       const r = await api.put('/v1/settings', { body: all });
       expect(r.status).to.equal(200);

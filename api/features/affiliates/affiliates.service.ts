@@ -159,7 +159,7 @@ export async function updateAffiliate(
 }
 
 /**
- * Soft delete: the per-business record and its links leave every list and count (a deleted
+ * Soft delete: the per-business record, its links and its coupons leave every list and count (a deleted
  * link's tracking URL is dead, so a listed one would look active with nothing behind it); the
  * user account, clicks and conversions stay. The redirect drops its cached view of the affiliate.
  */

@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { previewQuery } from './commissions.schemas';
+import { previewQuery, type PreviewQuery } from './commissions.schemas';
 import { commissionPreview } from './commission.service';
 
 export function commissionsRoutes({ deps, limits }: RouteContext): Router {
@@ -14,7 +14,7 @@ export function commissionsRoutes({ deps, limits }: RouteContext): Router {
     limits.middleware('read'),
     validate({ query: previewQuery }),
     async (req, res) => {
-      const q = req.query as unknown as { affiliate_id: number; link_id?: number; amount: number };
+      const q = req.query as unknown as PreviewQuery;
       ok(res, 'Commission preview', await commissionPreview(deps, businessIdOf(req), q));
     },
   );

@@ -1,11 +1,12 @@
-import type { AttributableAffiliate } from '../../../sql/repos/attribution.repo';
+import type { AttributableAffiliate, SubscriptionBinding } from '../../../sql/repos/attribution.repo';
 import { dateToIso } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
 import { findClick, latestClickForVisitor, type StoredClick } from '../tracking/find-clicks';
 import { mayStillArrive, PendingClickError } from './pending-click';
 
-export type AttributionMethod = 'click_id' | 'referral_code' | 'visitor' | 'direct';
+/** How a conversion was credited: the order detail's `attribution`. */
+export type AttributionMethod = 'subscription' | 'click' | 'coupon' | 'referral_code' | 'visitor' | 'direct';
 
 export interface Attribution {
   method: AttributionMethod;
@@ -13,25 +14,52 @@ export interface Attribution {
   affiliate: AttributableAffiliate | null;
   linkId: number | null;
   click: StoredClick | null;
+  couponId: number | null;
+  /** A renewal of a bound subscription: the recurring rate to apply, null for section 5's chain. */
+  recurringRate?: string | null;
+  /** The subscription was bound already (whether or not this renewal earns): nothing to bind. */
+  bound?: boolean;
 }
 
 export interface AttributionHints {
   businessId: number;
   clickId: number | null;
+  couponCode?: string | null;
   referralCode: string | null;
+  subscriptionId?: string | null;
   visitorId: string | null;
   /** ISO instant. */
   convertedAt: string;
 }
 
 const DAY_MS = 86_400_000;
-const DIRECT: Attribution = { method: 'direct', affiliate: null, linkId: null, click: null };
+const DIRECT: Attribution = { method: 'direct', affiliate: null, linkId: null, click: null, couponId: null };
+
+/**
+ * Step 0: a renewal of a bound subscription goes to the binding's affiliate and link inside
+ * the renewal window, and is direct past it (the binding stays).
+ */
+export function renewalOf(b: SubscriptionBinding): Attribution {
+  if (!b.in_window) return { ...DIRECT, bound: true };
+  const { id, status, deleted } = b;
+  return {
+    method: 'subscription',
+    affiliate: { id, status, deleted },
+    linkId: b.referral_link_id,
+    click: null,
+    couponId: null,
+    recurringRate: b.recurring_rate,
+    bound: true,
+  };
+}
 
 /**
  * Attribution (docs/architecture.md, Conversions), first match wins:
+ * 0. subscription_id already bound (renewalOf);
  * 1. click_id: a click of this business made within cookie_duration days before converted_at;
- * 2. referral_code: an affiliate of this business (case-insensitive); a code names no link;
- * 3. visitor_id: the visitor's latest human click within the same window;
+ * 2. coupon_code: a live coupon of this business (case-insensitive); it names no link;
+ * 3. referral_code: an affiliate of this business (case-insensitive); a code names no link;
+ * 4. visitor_id: the visitor's latest human click within the same window;
  * otherwise direct.
  * A click id made moments ago that is not stored yet throws PendingClickError (the job is
  * retried) unless `lastAttempt`; after the pending window it is simply not a match.
@@ -42,21 +70,27 @@ export async function attributeConversion(
   lastAttempt = false,
 ): Promise<Attribution> {
   const { businessId } = hints;
-  const cookieDays = await deps.db.attribution.cookieDuration(businessId);
+  const context = await deps.db.attribution.conversionContext(businessId, {
+    subscriptionId: hints.subscriptionId ?? null,
+    couponCode: hints.couponCode ?? null,
+    convertedAt: hints.convertedAt,
+  });
+  if (context.binding) return renewalOf(context.binding);
+  const cookieDays = context.cookieDuration;
   const convertedMs = Date.parse(hints.convertedAt);
   const windowStartMs = convertedMs - cookieDays * DAY_MS;
   const inWindow = (ms: number) => ms >= windowStartMs && ms <= convertedMs;
 
   const viaClick = async (click: StoredClick, method: AttributionMethod): Promise<Attribution | null> => {
     const affiliate = await deps.db.attribution.affiliateById(businessId, click.affiliate_id);
-    return affiliate ? { method, affiliate, linkId: click.referral_link_id, click } : null;
+    return affiliate ? { method, affiliate, linkId: click.referral_link_id, click, couponId: null } : null;
   };
 
   if (hints.clickId !== null) {
     const click = await findClick(deps, businessId, hints.clickId);
     if (click) {
       if (inWindow(Date.parse(click.created_at))) {
-        const found = await viaClick(click, 'click_id');
+        const found = await viaClick(click, 'click');
         if (found) return found;
       }
     } else if (
@@ -69,11 +103,16 @@ export async function attributeConversion(
     }
   }
 
+  if (context.coupon) {
+    const { affiliate, couponId } = context.coupon;
+    return { method: 'coupon', affiliate, linkId: null, click: null, couponId };
+  }
+
   if (hints.referralCode) {
     const affiliate = (await deps.db.attribution.affiliatesByCodes(businessId, [hints.referralCode])).get(
       hints.referralCode.toLowerCase(),
     );
-    if (affiliate) return { method: 'referral_code', affiliate, linkId: null, click: null };
+    if (affiliate) return { method: 'referral_code', affiliate, linkId: null, click: null, couponId: null };
   }
 
   if (hints.visitorId) {

@@ -68,6 +68,9 @@ export const conversionBody = Joi.object({
     .messages({ 'string.pattern.name': '{{#label}} must be a 3-letter currency code' }),
   click_id: clickIdHint().allow(null),
   referral_code: Joi.string().trim().max(32).allow(null, ''),
+  coupon_code: pgText(50).trim().allow(null, ''),
+  // The billing system's id, held to order_id's rules: one id must never become another.
+  subscription_id: orderId().allow(null, ''),
   visitor_id: pgText(255).allow(null, ''),
   customer: Joi.object({
     name: pgText(255).trim().allow(null, ''),
@@ -98,6 +101,8 @@ export interface ConversionBody {
   currency: string;
   click_id?: number | null;
   referral_code?: string | null;
+  coupon_code?: string | null;
+  subscription_id?: string | null;
   visitor_id?: string | null;
   customer?: { name?: string | null; email?: string | null } | null;
   line_items?:

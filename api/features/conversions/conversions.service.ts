@@ -33,6 +33,8 @@ export async function queueConversion(
     currency: body.currency,
     clickId: body.click_id ?? null,
     referralCode: body.referral_code || null,
+    couponCode: body.coupon_code || null,
+    subscriptionId: body.subscription_id || null,
     visitorId: body.visitor_id || null,
     customerName: body.customer?.name || null,
     customerEmail: body.customer?.email || null,

@@ -2,7 +2,7 @@ import type { ConversionKey } from '../../../sql/repos/conversion-recording.repo
 import type { Deps } from '../../deps';
 import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { ConversionJob } from '../../queues/conversions';
-import { attributeConversion, type AttributionMethod } from './attribution';
+import { attributeConversion, renewalOf, type Attribution, type AttributionMethod } from './attribution';
 import { resolveAndClaim } from '../commissions/commission.service';
 
 export interface Recorded extends ConversionKey {
@@ -13,8 +13,10 @@ export interface Recorded extends ConversionKey {
 
 /**
  * The conversions worker's work for one order: attribute, then in ONE transaction insert the
- * row (ON CONFLICT (business_id, order_id) DO NOTHING) and only if it was inserted resolve the
- * commission, claiming a rule's cap, and write it onto the row. A duplicate (two jobs, or a
+ * row (ON CONFLICT (business_id, order_id) DO NOTHING) and only if it was inserted bind its
+ * subscription (the first attributed conversion of one does), resolve the commission, claiming
+ * a rule's cap, and write it onto the row. Two first conversions of one subscription at once
+ * bind once: the loser's bind inserts nothing, and it is credited as a renewal of the binding. A duplicate (two jobs, or a
  * retry after a crash) inserts nothing and so claims nothing; its transaction has no effect.
  * Version 1 then goes to ClickHouse; a duplicate re-enqueues the sync of the existing row,
  * which is a no-op unless a crash came between the commit and the first enqueue.
@@ -31,19 +33,25 @@ export async function recordConversion(
     return { ...known, created: false, method: null };
   }
 
+  const subscriptionId = job.subscriptionId ?? null;
   // Reads of Redis, ClickHouse and PostgreSQL, outside the transaction: it stays short.
-  const at = await attributeConversion(
+  const first = await attributeConversion(
     deps,
     {
       businessId,
       clickId: job.clickId,
+      couponCode: job.couponCode ?? null,
       referralCode: job.referralCode,
+      subscriptionId,
       visitorId: job.visitorId,
       convertedAt: job.convertedAt,
     },
     lastAttempt,
   );
+  // A conversion that loses the race to bind its subscription is credited as its renewal.
+  let at: Attribution = first;
   const inserted = await deps.db.tx('record-conversion', async (tx) => {
+    at = first;
     const key = await tx.conversionRecording.insert({
       businessId,
       orderId,
@@ -65,8 +73,41 @@ export async function recordConversion(
       ipAddress: job.ipAddress,
       metadata: job.metadata,
       convertedAt: job.convertedAt,
+      attribution: at.method,
+      subscriptionId,
+      couponId: at.couponId,
     });
     if (!key) return null;
+    if (subscriptionId !== null && at.affiliate !== null && !at.bound) {
+      const bound = await tx.conversionRecording.bindSubscription({
+        businessId,
+        subscriptionId,
+        affiliateId: at.affiliate.id,
+        linkId: at.linkId,
+        conversionId: key.id,
+        convertedAt: job.convertedAt,
+      });
+      // Lost to a first conversion that committed meanwhile: the binding is read afresh.
+      const binding = bound
+        ? null
+        : (
+            await tx.attribution.conversionContext(businessId, {
+              subscriptionId,
+              couponCode: null,
+              convertedAt: job.convertedAt,
+            })
+          ).binding;
+      if (binding) {
+        at = renewalOf(binding);
+        await tx.conversionRecording.reattribute({
+          businessId,
+          id: key.id,
+          affiliateId: at.affiliate?.id ?? null,
+          linkId: at.linkId,
+          attribution: at.method,
+        });
+      }
+    }
     const earns = at.affiliate !== null && at.affiliate.status === 'active' && !at.affiliate.deleted;
     const commission = await resolveAndClaim(tx, deps, {
       businessId,
@@ -76,6 +117,7 @@ export async function recordConversion(
       subtotal: job.subtotal,
       discount: job.discount,
       convertedAt: job.convertedAt,
+      recurringRate: at.recurringRate,
     });
     await tx.conversionRecording.applyCommission(
       businessId,

@@ -193,6 +193,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'post /v1/payouts/{id}/complete': { errors: [409] },
   'post /v1/payouts/{id}/fail': { errors: [409] },
   'post /v1/affiliates/{affiliateId}/links': { status: 201 },
+  'post /v1/affiliates/{affiliateId}/coupons': { status: 201 },
   'post /v1/links/{id}/commission-rules': { status: 201 },
   'post /v1/settings/commission-tiers': { status: 201 },
   'post /v1/payouts': { status: 201 },

@@ -31,7 +31,10 @@ export function toOrder(r: OrderListRow) {
   };
 }
 
-/** The detail view: the Order object plus line items, IP, the attributed click and updated_at. */
+/**
+ * The detail view: the Order object plus line items, IP, the attributed click, how the order
+ * was credited and its subscription, and updated_at.
+ */
 export function toOrderDetail(r: OrderRow) {
   const base = toOrder(r);
   return {
@@ -55,6 +58,8 @@ export function toOrderDetail(r: OrderRow) {
             referrer: r.click_referrer,
             created_at: r.click_created_at,
           },
+    attribution: r.attribution,
+    subscription_id: r.subscription_id,
     updated_at: r.updated_at,
   };
 }

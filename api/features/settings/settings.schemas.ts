@@ -11,6 +11,8 @@ export const SETTINGS_FIELDS = {
   auto_approve_min_amount: amount().allow(null),
   auto_approve_max_amount: amount().allow(null),
   allow_self_registration: Joi.boolean(),
+  recurring_commission_months: Joi.number().integer().min(0).max(120).allow(null),
+  recurring_commission_rate: rate().allow(null),
 } satisfies Record<string, Schema>;
 
 export type SettingsKey = keyof typeof SETTINGS_FIELDS;

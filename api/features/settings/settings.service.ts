@@ -14,6 +14,8 @@ export interface Settings {
   auto_approve_min_amount: number | null;
   auto_approve_max_amount: number | null;
   allow_self_registration: boolean;
+  recurring_commission_months: number | null;
+  recurring_commission_rate: number | null;
 }
 
 /** A validated PUT body: only the fields the client sent. */
@@ -23,6 +25,7 @@ const decimalColumns = new Set<SettingsKey>([
   'commission_rate',
   'auto_approve_min_amount',
   'auto_approve_max_amount',
+  'recurring_commission_rate',
 ]);
 
 const asNumber = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -36,6 +39,8 @@ export function toSettings(row: SettingsRow): Settings {
     auto_approve_min_amount: asNumber(row.auto_approve_min_amount),
     auto_approve_max_amount: asNumber(row.auto_approve_max_amount),
     allow_self_registration: row.allow_self_registration,
+    recurring_commission_months: row.recurring_commission_months,
+    recurring_commission_rate: asNumber(row.recurring_commission_rate),
   };
 }
 

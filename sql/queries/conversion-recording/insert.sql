@@ -3,10 +3,12 @@
 INSERT INTO conversions (
   business_id, order_id, affiliate_id, referral_link_id, click_id, click_landing_page, click_referrer,
   click_created_at, visitor_id, customer_name, customer_email, subtotal, discount_applied, tax,
-  order_total, currency, line_items, ip_address, metadata, converted_at)
+  order_total, currency, line_items, ip_address, metadata, converted_at, attribution, subscription_id,
+  coupon_id)
 VALUES (
   ${businessId}, ${orderId}, ${affiliateId}, ${linkId}, ${clickId}, ${clickLandingPage}, ${clickReferrer},
   ${clickCreatedAt}, ${visitorId}, ${customerName}, ${customerEmail}, ${subtotal}, ${discount}, ${tax},
-  ${orderTotal}, ${currency}, ${lineItems}::jsonb, ${ipAddress}, ${metadata}::jsonb, ${convertedAt})
+  ${orderTotal}, ${currency}, ${lineItems}::jsonb, ${ipAddress}, ${metadata}::jsonb, ${convertedAt}, ${attribution},
+  ${subscriptionId}, ${couponId})
 ON CONFLICT (business_id, order_id) DO NOTHING
 RETURNING id, version

@@ -1,7 +1,8 @@
 -- Conversions as their ClickHouse rows (current version), with the link's campaign.
 SELECT c.business_id, c.id, c.order_id, coalesce(c.affiliate_id, 0) AS affiliate_id,
        coalesce(c.referral_link_id, 0) AS referral_link_id, coalesce(c.click_id, 0) AS click_id,
-       coalesce(c.visitor_id, '') AS visitor_id, coalesce(l.campaign, '') AS campaign, c.status,
+       coalesce(c.visitor_id, '') AS visitor_id, coalesce(l.campaign, '') AS campaign,
+       c.attribution, coalesce(c.subscription_id, '') AS subscription_id, c.status,
        c.subtotal, c.discount_applied, c.tax, c.order_total, c.commission_rate, c.commission_amount,
        c.currency,
        coalesce((SELECT array_agg(coalesce(li->>'product_id', '') ORDER BY o)

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench -- conversions [--orders 6000] [--rounds 3]`
+ *
+ * The conversions worker's processing rate (orders recorded per second: attribution, the
+ * recording transaction, the commission), with three kinds of order in one run, each round
+ * running every kind in turn, each round starting with the next, so drift, warm-up and the
+ * growing table fall on all of them alike:
+ *
+ * - `referral`: today's attribution, a referral_code (the baseline);
+ * - `coupons+subscriptions`: a coupon_code and a subscription_id, each subscription ordered
+ *   4 times (the first quarter of the orders bind their subscriptions through the coupon, the
+ *   rest are renewals);
+ * - `fall-through`: an unknown coupon_code and a new subscription_id, then the referral code
+ *   (both new lookups miss, and the conversion binds its subscription).
+ *
+ * Jobs are queued first, then the workers start and the clock runs until the queue is empty.
+ * Target: coupons and subscriptions cost at most 10 % of the baseline's rate.
+ */
+import { performance } from 'node:perf_hooks';
+import { registerBusiness } from '../../api/features/businesses/business.service';
+import { QUEUE_NAMES } from '../../api/queues';
+import { conversionJobId, type ConversionJob } from '../../api/queues/conversions';
+import { startWorkers } from '../../workers';
+import { conversionsProcessor } from '../../workers/processors/conversions';
+import { benchEnv, peakRssMb } from './_env';
+
+const AFFILIATES = 100;
+const ORDERS_PER_SUBSCRIPTION = 4;
+
+type Kind = 'referral' | 'coupons+subscriptions' | 'fall-through';
+const KINDS: Kind[] = ['referral', 'coupons+subscriptions', 'fall-through'];
+
+function arg(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(args[i + 1]) : fallback;
+  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a positive integer`);
+  return v;
+}
+
+export async function run(args: string[]): Promise<void> {
+  const orders = arg(args, 'orders', 6_000);
+  const rounds = arg(args, 'rounds', 3);
+  const subscriptions = Math.max(1, Math.floor(orders / ORDERS_PER_SUBSCRIPTION));
+  const env = await benchEnv('conversions');
+  // The worker runs as in production, under the jobs' deadlines.
+  const jobs = { ...env.deps, db: env.jobsDb };
+  const queue = env.deps.queues.get(QUEUE_NAMES.conversions);
+  try {
+    const { business } = await registerBusiness(env.deps, {
+      name: 'Bench Conversions',
+      ownerName: 'Owner',
+      email: 'conversions@bench.example',
+    });
+    const bid = business.id;
+    await env.jobsDb.none('UPDATE business_settings SET commission_rate = 10 WHERE business_id = $1', [bid]);
+    await env.jobsDb.none(
+      `WITH u AS (
+         INSERT INTO users (email, name)
+         SELECT 'aff' || g || '@bench.example', 'Partner ' || g FROM generate_series(1, $2) g RETURNING id, name),
+       a AS (
+         INSERT INTO affiliates (business_id, user_id, name, referral_code, status)
+         SELECT $1, u.id, u.name, 'REF' || u.id, 'active' FROM u RETURNING id)
+       INSERT INTO coupons (business_id, affiliate_id, code) SELECT $1, a.id, 'CPN' || a.id FROM a`,
+      [bid, AFFILIATES],
+    );
+    const affiliates = await env.jobsDb.map<{ ref: string; coupon: string }>(
+      `SELECT a.referral_code AS ref, c.code AS coupon FROM affiliates a
+       JOIN coupons c ON c.affiliate_id = a.id AND c.business_id = a.business_id
+       WHERE a.business_id = $1 ORDER BY a.id`,
+      [bid],
+      (r) => r,
+    );
+    console.log(
+      `conversions bench: ${orders} orders per kind per round, ${rounds} rounds, ${AFFILIATES} affiliates`,
+    );
+
+    const job = (kind: Kind, round: number, i: number): ConversionJob => {
+      const a = affiliates[i % AFFILIATES];
+      const hints =
+        kind === 'referral'
+          ? { referralCode: a.ref }
+          : kind === 'coupons+subscriptions'
+            ? {
+                couponCode: a.coupon.toLowerCase(),
+                // The first quarter bind their subscriptions; the rest are renewals, queued
+                // later as a billing system sends them (not at the same moment as the first).
+                subscriptionId: `sub-${round}-${i % subscriptions}`,
+                referralCode: null,
+              }
+            : { couponCode: `NOPE${i}`, subscriptionId: `new-${round}-${i}`, referralCode: a.ref };
+      return {
+        businessId: bid,
+        orderId: `${kind}-${round}-${i}`,
+        orderTotal: '120.00',
+        subtotal: '100.00',
+        discount: '0.00',
+        tax: '20.00',
+        currency: 'USD',
+        clickId: null,
+        visitorId: null,
+        customerName: 'Customer',
+        customerEmail: 'c@shop.example',
+        lineItems: [{ product_id: 'sku-1', name: 'Plan', quantity: 1, price: '100.00' }],
+        ipAddress: null,
+        metadata: null,
+        convertedAt: new Date().toISOString(),
+        ...hints,
+      };
+    };
+
+    const rates = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
+    for (let round = 1; round <= rounds; round += 1) {
+      // Each round starts with the next kind, so no kind always meets the smallest table.
+      const order = KINDS.map((_, k) => KINDS[(k + round - 1) % KINDS.length]);
+      for (const kind of order) {
+        const batch = Array.from({ length: orders }, (_, i) => job(kind, round, i));
+        for (let i = 0; i < batch.length; i += 1000) {
+          await queue.addBulk(
+            batch.slice(i, i + 1000).map((data) => ({
+              name: 'record',
+              data,
+              opts: { jobId: conversionJobId(bid, data.orderId) },
+            })),
+          );
+        }
+        const t = performance.now();
+        const pool = startWorkers(jobs, [conversionsProcessor]);
+        while ((await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized')) > 0)
+          await new Promise((r) => setTimeout(r, 20));
+        const ms = performance.now() - t;
+        await pool.close();
+        const failed = await queue.getJobCountByTypes('failed');
+        if (failed) throw new Error(`${failed} conversion jobs failed`);
+        const rate = orders / (ms / 1000);
+        rates.get(kind)!.push(rate);
+        console.log(
+          `round ${round}, ${kind}: ${orders} orders in ${(ms / 1000).toFixed(2)} s (${rate.toFixed(0)}/s)`,
+        );
+      }
+    }
+
+    const counts = await env.jobsDb.any<{ attribution: string; n: number }>(
+      `SELECT attribution, count(*)::int AS n FROM conversions WHERE business_id = $1 GROUP BY 1 ORDER BY 1`,
+      [bid],
+    );
+    console.log(`recorded: ${counts.map((c) => `${c.attribution} ${c.n}`).join(', ')}`);
+    const mean = (k: Kind) => rates.get(k)!.reduce((s, r) => s + r, 0) / rounds;
+    const base = mean('referral');
+    for (const kind of KINDS) {
+      const cost = ((base - mean(kind)) / base) * 100;
+      console.log(
+        `${kind}: ${mean(kind).toFixed(0)}/s mean` +
+          (kind === 'referral'
+            ? ' (baseline)'
+            : `, ${cost >= 0 ? cost.toFixed(1) + ' % slower' : (-cost).toFixed(1) + ' % faster'} than the baseline`),
+      );
+    }
+    console.log(`peak RSS: ${(await peakRssMb()).toFixed(0)} MB`);
+  } finally {
+    await env.cleanup();
+  }
+}
