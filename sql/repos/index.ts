@@ -22,6 +22,7 @@ import { CommissionRulesRepo } from './commission-rules.repo';
 import { AttributionRepo } from './attribution.repo';
 import { ConversionRecordingRepo } from './conversion-recording.repo';
 import { PublishableKeysRepo } from './publishable-keys.repo';
+import { WebhooksRepo } from './webhooks.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -48,6 +49,7 @@ export interface Repos {
   payouts: PayoutsRepo;
   reports: ReportsRepo;
   exports: ExportsRepo;
+  webhooks: WebhooksRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -74,4 +76,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.payouts = new PayoutsRepo(obj);
   obj.reports = new ReportsRepo(obj);
   obj.exports = new ExportsRepo(obj);
+  obj.webhooks = new WebhooksRepo(obj);
 }
