@@ -59,6 +59,8 @@ export interface WebhookConfig {
   /** Deliveries in flight at once, per worker process and per endpoint. */
   concurrency: number;
   perEndpointConcurrency: number;
+  /** A claimed delivery whose job has not reported back within this is claimed again (a worker died). */
+  leaseSeconds: number;
   /** Events (and their deliveries) are kept this many days. */
   retentionDays: number;
 }
@@ -189,6 +191,8 @@ const schema = Joi.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: Joi.boolean().truthy('1').falsy('0').default(false),
   WEBHOOK_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(64),
   WEBHOOK_ENDPOINT_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(8),
+  // Longer than an attempt's 10 s deadline, so a live attempt is never claimed twice.
+  WEBHOOK_LEASE_SECONDS: Joi.number().integer().min(1).max(3600).default(60),
 });
 
 export class ConfigError extends Error {}
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       relayIntervalMs: 250,
       concurrency: value.WEBHOOK_CONCURRENCY,
       perEndpointConcurrency: value.WEBHOOK_ENDPOINT_CONCURRENCY,
+      leaseSeconds: value.WEBHOOK_LEASE_SECONDS,
       retentionDays: 30,
     },
   };

@@ -3,8 +3,6 @@ import { enqueueDeliveries } from '../../queues/webhooks';
 
 const RELAY_BATCH = 2_000;
 const CLAIM_BATCH = 2_000;
-/** A claimed delivery whose job has not reported back by then is claimed again. */
-const LEASE_SECONDS = 60;
 
 export interface Relay {
   /** Runs a pass now instead of at the next tick. */
@@ -24,7 +22,7 @@ export async function relayOnce(deps: Pick<Deps, 'db' | 'queues' | 'config'>): P
   const claimed = await deps.db.webhooks.claimDue({
     limit: CLAIM_BATCH,
     perEndpoint: deps.config.webhooks.perEndpointConcurrency,
-    leaseSeconds: LEASE_SECONDS,
+    leaseSeconds: deps.config.webhooks.leaseSeconds,
   });
   await enqueueDeliveries(
     deps,
