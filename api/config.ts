@@ -68,7 +68,15 @@ export interface WebhookConfig {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** The retry schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failure. */
-export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  5_000,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+];
 
 export interface AnalystConfig {
   /** The `analyst` user's password; unset turns the endpoint off. */

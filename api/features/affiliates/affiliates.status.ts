@@ -85,7 +85,12 @@ export async function transition(
       );
     const text = reason?.trim();
     const notes = text ? appendReason(current.notes, rule.label, text, now) : current.notes;
-    const changed = await tx.affiliates.setStatus(businessId, id, { ...rule.change, status: rule.to, notes }, now);
+    const changed = await tx.affiliates.setStatus(
+      businessId,
+      id,
+      { ...rule.change, status: rule.to, notes },
+      now,
+    );
     await recordAffiliateEvent(tx, businessId, id, 'affiliate.status_changed', {
       previous_status: current.status,
     });
