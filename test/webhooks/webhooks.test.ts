@@ -12,7 +12,7 @@ import { startWorkers, type WorkerPool } from '../../workers/index';
 import { webhooksProcessor } from '../../workers/processors/webhooks';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
+import { call, client, type Client } from '../helpers/http';
 import { insertConversion } from '../helpers/orders';
 import { waitFor } from '../helpers/wait';
 import { Receiver, type Received } from './receiver';
@@ -578,6 +578,25 @@ describe('webhooks', function () {
       expect(() =>
         new Webhook(hook.secret).verify(later[1].body, later[1].headers as Record<string, string>),
       ).to.throw();
+    });
+  });
+
+  describe('operators', () => {
+    it("counts attempts by outcome, the delivery lag and the webhooks queue's depth on /metrics", async () => {
+      const ok = `/ok/${uniq()}`;
+      const { api, hook } = await endpoint(ok);
+      expect((await api.post(`/v1/webhooks/${hook.id}/test`)).status).to.equal(202);
+      await waitFor(
+        'the delivery',
+        async () => rx.at(ok).length,
+        (n) => n === 1,
+      );
+      const metrics = await call(url, 'GET', '/metrics', { token: d.config.adminToken });
+      expect(metrics.status).to.equal(200);
+      expect(metrics.text).to.match(/webhook_delivery_attempts_total\{outcome="succeeded"\} [1-9]/);
+      expect(metrics.text).to.match(/webhook_delivery_attempts_total\{outcome="http_error"\} [1-9]/);
+      expect(metrics.text).to.match(/webhook_delivery_lag_seconds_count [1-9]/);
+      expect(metrics.text).to.include('queue_jobs{queue="webhooks"');
     });
   });
 
