@@ -56,8 +56,9 @@ export interface WebhookConfig {
   retryDelaysMs: number[];
   /** How often the relay looks for events and due deliveries when nothing nudged it. */
   relayIntervalMs: number;
-  /** Deliveries in flight at once, per worker process and per endpoint. */
+  /** Delivery jobs (each up to 25 deliveries to one endpoint) running at once per worker process. */
   concurrency: number;
+  /** Deliveries in flight at once per endpoint, across every worker. */
   perEndpointConcurrency: number;
   /** A claimed delivery whose job has not reported back within this is claimed again (a worker died). */
   leaseSeconds: number;
@@ -197,8 +198,8 @@ const schema = Joi.object({
   CLICKHOUSE_ANALYST_USER: identifier.default('analyst'),
   CLICKHOUSE_ANALYST_PASSWORD: Joi.string().empty(''),
   WEBHOOK_ALLOW_PRIVATE_URLS: Joi.boolean().truthy('1').falsy('0').default(false),
-  WEBHOOK_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(64),
-  WEBHOOK_ENDPOINT_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(8),
+  WEBHOOK_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(32),
+  WEBHOOK_ENDPOINT_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(64),
   // Longer than an attempt's 10 s deadline, so a live attempt is never claimed twice.
   WEBHOOK_LEASE_SECONDS: Joi.number().integer().min(1).max(3600).default(60),
 });

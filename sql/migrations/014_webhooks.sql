@@ -72,3 +72,4 @@ WHERE scopes @> ARRAY['affiliates:read', 'affiliates:write', 'orders:read', 'ord
   'conversions:write', 'clicks:read', 'clicks:write', 'commissions:read', 'sdk:init', 'pageviews:write',
   'payouts:read', 'payouts:write']
   AND NOT scopes @> ARRAY['webhooks:read'];
+CREATE INDEX webhook_deliveries_retrying_idx ON webhook_deliveries (endpoint_id) WHERE status = 'pending' AND attempts > 0;

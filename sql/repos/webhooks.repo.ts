@@ -46,6 +46,16 @@ export interface AttemptRow extends EventRow {
   previous_secret: string | null;
 }
 
+export interface AttemptOutcome {
+  id: number;
+  dispatch: number;
+  status: DeliveryStatus;
+  responseStatus: number | null;
+  error: string | null;
+  /** Until the next attempt; null when there is none (succeeded or failed). */
+  delayMs: number | null;
+}
+
 export interface NewEvent {
   type: string;
   data: Record<string, unknown>;
@@ -93,27 +103,27 @@ export class WebhooksRepo {
   claimDue(p: {
     limit: number;
     perEndpoint: number;
+    perFailingEndpoint: number;
     leaseSeconds: number;
-  }): Promise<{ id: number; dispatches: number }[]> {
+  }): Promise<{ id: number; endpoint_id: number; dispatches: number }[]> {
     return this.db.any(q.claimDue, p);
   }
 
-  attempt(id: number): Promise<AttemptRow | null> {
-    return this.db.oneOrNone(q.attempt, { id });
+  attempts(ids: number[]): Promise<AttemptRow[]> {
+    return this.db.any(q.attempt, { ids });
   }
 
-  /** null when the delivery moved on (another dispatch, a deletion) since the job was made. */
-  async recordAttempt(p: {
-    id: number;
-    dispatch: number;
-    status: DeliveryStatus;
-    responseStatus: number | null;
-    error: string | null;
-    /** Until the next attempt; null when there is none (succeeded or failed). */
-    delayMs: number | null;
-  }): Promise<number | null> {
-    const row = await this.db.oneOrNone<{ attempts: number }>(q.recordAttempt, p);
-    return row?.attempts ?? null;
+  /** Records attempts' outcomes; one whose delivery moved on (another dispatch, a deletion) counts nothing. */
+  async recordAttempts(outcomes: AttemptOutcome[]): Promise<void> {
+    if (!outcomes.length) return;
+    await this.db.none(q.recordAttempt, {
+      ids: outcomes.map((o) => o.id),
+      dispatches: outcomes.map((o) => o.dispatch),
+      statuses: outcomes.map((o) => o.status),
+      responseStatuses: outcomes.map((o) => o.responseStatus),
+      errors: outcomes.map((o) => o.error),
+      delays: outcomes.map((o) => o.delayMs),
+    });
   }
 
   async retry(businessId: number, endpointId: number, deliveryId: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { attemptDelivery } from '../../api/features/webhooks/delivery';
+import { attemptDeliveries } from '../../api/features/webhooks/delivery';
 import { startRelay, type Relay } from '../../api/features/webhooks/relay';
 import { QUEUE_NAMES } from '../../api/queues';
 import type { WebhookDeliveryJob } from '../../api/queues/webhooks';
@@ -8,7 +8,7 @@ import type { ProcessorSpec } from '../processor';
 const relays = new WeakMap<Deps, Relay>();
 
 /**
- * Webhook deliveries, one attempt per job, many at once (each is mostly waiting on a remote
+ * Webhook deliveries, one attempt of each of a job's deliveries, many jobs at once (each is mostly waiting on a remote
  * server); the relay beside it turns committed events into deliveries and queues due ones.
  * A finished attempt nudges the relay, since its endpoint now has room for another.
  */
@@ -16,7 +16,7 @@ export const webhooksProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.webhooks,
   concurrencyOf: (deps) => deps.config.webhooks.concurrency,
   build: (deps) => async (job) => {
-    await attemptDelivery(deps, job.data as WebhookDeliveryJob);
+    await attemptDeliveries(deps, (job.data as WebhookDeliveryJob).deliveries);
     relays.get(deps)?.nudge();
   },
   background: (deps) => {

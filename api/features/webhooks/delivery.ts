@@ -1,4 +1,4 @@
-import type { AttemptRow, DeliveryStatus, EventRow } from '../../../sql/repos/webhooks.repo';
+import type { AttemptOutcome, AttemptRow, DeliveryStatus, EventRow } from '../../../sql/repos/webhooks.repo';
 import type { Deps } from '../../deps';
 import { metrics } from '../../metrics';
 import { postWebhook, type PostOutcome } from './http-post';
@@ -31,14 +31,8 @@ function describe(o: PostOutcome): { responseStatus: number | null; error: strin
   return { responseStatus: o.status, error: `HTTP ${o.status}`, outcome: 'http_error' };
 }
 
-/**
- * One attempt of one delivery, as a job (api/queues/webhooks.ts) carries it. Only the job of
- * the delivery's latest dispatch sends; the outcome and the next attempt are written to the
- * delivery row, so the job itself never retries and a retry's wait occupies no worker.
- */
-export async function attemptDelivery(deps: Deps, job: { id: number; dispatch: number }): Promise<void> {
-  const row: AttemptRow | null = await deps.db.webhooks.attempt(job.id);
-  if (!row || row.status !== 'pending' || row.dispatches !== job.dispatch) return;
+/** Sends one attempt of a claimed delivery and says how it went. */
+async function attemptOne(deps: Deps, row: AttemptRow, dispatch: number): Promise<AttemptOutcome> {
   const cfg = deps.config.webhooks;
   const body = JSON.stringify(eventBody(row));
   const at = new Date();
@@ -59,14 +53,28 @@ export async function attemptDelivery(deps: Deps, job: { id: number; dispatch: n
   const attempt = row.attempts + 1;
   const status: DeliveryStatus =
     d.outcome === 'succeeded' ? 'succeeded' : attempt >= MAX_ATTEMPTS ? 'failed' : 'pending';
-  await deps.db.webhooks.recordAttempt({
+  metrics.webhookAttempts.inc({ outcome: d.outcome });
+  if (status === 'succeeded') metrics.webhookLag.observe((Date.now() - Date.parse(row.created_at)) / 1000);
+  return {
     id: row.id,
-    dispatch: job.dispatch,
+    dispatch,
     status,
     responseStatus: d.responseStatus,
     error: d.error,
     delayMs: status === 'pending' ? retryDelayMs(cfg.retryDelaysMs, attempt) : null,
-  });
-  metrics.webhookAttempts.inc({ outcome: d.outcome });
-  if (status === 'succeeded') metrics.webhookLag.observe((Date.now() - Date.parse(row.created_at)) / 1000);
+  };
+}
+
+/**
+ * One attempt of each delivery a job (api/queues/webhooks.ts) carries, all of one endpoint,
+ * sent at once. Only the job of a delivery's latest dispatch sends it; outcomes and next
+ * attempts are written to the delivery rows in one statement, so the job itself never retries
+ * and a retry's wait occupies no worker.
+ */
+export async function attemptDeliveries(deps: Deps, jobs: { id: number; dispatch: number }[]): Promise<void> {
+  const dispatchOf = new Map(jobs.map((j) => [j.id, j.dispatch]));
+  const rows = await deps.db.webhooks.attempts(jobs.map((j) => j.id));
+  const live = rows.filter((r) => r.status === 'pending' && r.dispatches === dispatchOf.get(r.id));
+  const outcomes = await Promise.all(live.map((r) => attemptOne(deps, r, r.dispatches)));
+  await deps.db.webhooks.recordAttempts(outcomes);
 }

@@ -1,8 +1,30 @@
 import type { Deps } from '../../deps';
-import { enqueueDeliveries } from '../../queues/webhooks';
+import { enqueueDeliveries, type ClaimedDelivery, type WebhookDeliveryJob } from '../../queues/webhooks';
 
 const RELAY_BATCH = 2_000;
 const CLAIM_BATCH = 2_000;
+/** Deliveries per job: one endpoint's, sent together, so a job costs the queue once for many. */
+const JOB_DELIVERIES = 25;
+/**
+ * In flight at once for an endpoint with a failed delivery waiting for its retry: a dead
+ * endpoint costs a worker slot or two for the attempt deadline, whatever its backlog.
+ */
+const FAILING_ENDPOINT_CONCURRENCY = 2;
+
+/** Claimed deliveries as jobs: grouped by endpoint, in chunks. */
+function jobsOf(claimed: { id: number; endpoint_id: number; dispatches: number }[]): WebhookDeliveryJob[] {
+  const byEndpoint = new Map<number, ClaimedDelivery[]>();
+  for (const c of claimed) {
+    const list = byEndpoint.get(c.endpoint_id) ?? [];
+    list.push({ id: c.id, dispatch: c.dispatches });
+    byEndpoint.set(c.endpoint_id, list);
+  }
+  const jobs: WebhookDeliveryJob[] = [];
+  for (const list of byEndpoint.values())
+    for (let i = 0; i < list.length; i += JOB_DELIVERIES)
+      jobs.push({ deliveries: list.slice(i, i + JOB_DELIVERIES) });
+  return jobs;
+}
 
 export interface Relay {
   /** Runs a pass now instead of at the next tick. */
@@ -22,12 +44,10 @@ export async function relayOnce(deps: Pick<Deps, 'db' | 'queues' | 'config'>): P
   const claimed = await deps.db.webhooks.claimDue({
     limit: CLAIM_BATCH,
     perEndpoint: deps.config.webhooks.perEndpointConcurrency,
+    perFailingEndpoint: FAILING_ENDPOINT_CONCURRENCY,
     leaseSeconds: deps.config.webhooks.leaseSeconds,
   });
-  await enqueueDeliveries(
-    deps,
-    claimed.map((c) => ({ id: c.id, dispatch: c.dispatches })),
-  );
+  await enqueueDeliveries(deps, jobsOf(claimed));
   return relayed.events === RELAY_BATCH || claimed.length === CLAIM_BATCH;
 }
 
