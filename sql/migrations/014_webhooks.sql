@@ -56,7 +56,11 @@ CREATE TABLE webhook_deliveries (
   UNIQUE (endpoint_id, event_id)
 );
 CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries (endpoint_id, created_at DESC, id DESC);
-CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
+-- The relay's per-endpoint probes (claim-due.sql): what is due, what is in flight, what is failing.
+CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (endpoint_id, next_attempt_at, id) WHERE status = 'pending';
+CREATE INDEX webhook_deliveries_claimed_idx ON webhook_deliveries (endpoint_id, claimed_until)
+  WHERE status = 'pending' AND claimed_until IS NOT NULL;
+CREATE INDEX webhook_deliveries_retrying_idx ON webhook_deliveries (endpoint_id) WHERE status = 'pending' AND attempts > 0;
 CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (event_id);
 
 -- Keys that held every scope keep holding every scope.
@@ -72,4 +76,4 @@ WHERE scopes @> ARRAY['affiliates:read', 'affiliates:write', 'orders:read', 'ord
   'conversions:write', 'clicks:read', 'clicks:write', 'commissions:read', 'sdk:init', 'pageviews:write',
   'payouts:read', 'payouts:write']
   AND NOT scopes @> ARRAY['webhooks:read'];
-CREATE INDEX webhook_deliveries_retrying_idx ON webhook_deliveries (endpoint_id) WHERE status = 'pending' AND attempts > 0;
+
