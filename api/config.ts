@@ -199,7 +199,7 @@ const schema = Joi.object({
   CLICKHOUSE_ANALYST_PASSWORD: Joi.string().empty(''),
   WEBHOOK_ALLOW_PRIVATE_URLS: Joi.boolean().truthy('1').falsy('0').default(false),
   WEBHOOK_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(32),
-  WEBHOOK_ENDPOINT_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(64),
+  WEBHOOK_ENDPOINT_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(128),
   // Longer than an attempt's 10 s deadline, so a live attempt is never claimed twice.
   WEBHOOK_LEASE_SECONDS: Joi.number().integer().min(1).max(3600).default(60),
 });

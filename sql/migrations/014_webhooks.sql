@@ -63,6 +63,13 @@ CREATE INDEX webhook_deliveries_claimed_idx ON webhook_deliveries (endpoint_id, 
 CREATE INDEX webhook_deliveries_retrying_idx ON webhook_deliveries (endpoint_id) WHERE status = 'pending' AND attempts > 0;
 CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (event_id);
 
+-- Every delivery is updated twice (claimed, then its outcome) and every event once (relayed):
+-- the relay's partial indexes stay small only if dead rows are vacuumed early.
+ALTER TABLE webhook_deliveries SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_vacuum_insert_scale_factor = 0.02,
+  autovacuum_analyze_scale_factor = 0.05, autovacuum_vacuum_cost_delay = 0);
+ALTER TABLE webhook_events SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.05,
+  autovacuum_vacuum_cost_delay = 0);
+
 -- Keys that held every scope keep holding every scope.
 UPDATE api_keys SET scopes = scopes || ARRAY['webhooks:read', 'webhooks:write']
 WHERE scopes @> ARRAY['affiliates:read', 'affiliates:write', 'orders:read', 'orders:write', 'reports:read',
