@@ -10,7 +10,7 @@ export interface Received {
 
 /**
  * A webhook receiver on 127.0.0.1, as a merchant's server would be. Paths choose its answer:
- * /ok/… 200, /fail/… 500, /redirect/… 302 to /ok, /hang/… never answers, /flaky/N/… 500 for
+ * /ok/… 200, /big/… 200 with a 1 MB body, /fail/… 500, /redirect/… 302 to /ok, /hang/… never answers, /flaky/N/… 500 for
  * the first N requests of that path, then 200.
  */
 export class Receiver {
@@ -39,6 +39,19 @@ export class Receiver {
         if (path.startsWith('/redirect'))
           return void res.writeHead(302, { location: `${this.url}/ok/redirected` }).end();
         if (path.startsWith('/hang')) return void this.hanging.add(res);
+        if (path.startsWith('/big')) {
+          // 1 MB, written as fast as the socket takes it: the sender reads 64 KB and hangs up.
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          const chunk = Buffer.alloc(64 * 1024, 97);
+          let left = 16;
+          const pump = () => {
+            while (left > 0 && res.write(chunk)) left -= 1;
+            if (left <= 0) res.end();
+            else res.once('drain', () => ((left -= 1), pump()));
+          };
+          res.on('error', () => undefined);
+          return pump();
+        }
         const flaky = /^\/flaky\/(\d+)/.exec(path);
         if (flaky) return void res.writeHead(n > Number(flaky[1]) ? 204 : 503).end();
         res.writeHead(404).end();

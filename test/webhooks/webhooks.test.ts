@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
 import { loadConfig, type Config } from '../../api/config';
 import type { Deps } from '../../api/deps';
+import { ALL_SCOPES } from '../../api/features/auth/scopes';
+import { createApiKey } from '../../api/features/businesses/business.service';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
 import { applyTransition } from '../../api/features/orders/order-transitions';
 import { retryDelayMs } from '../../api/features/webhooks/delivery';
@@ -486,6 +490,18 @@ describe('webhooks', function () {
       expect(retryDelayMs(delays, 7, () => 0.5)).to.be.within(36_000_000, 39_600_000);
     });
 
+    it('reads at most 64 KB of an answer: a 2xx with a large body succeeds', async () => {
+      const path = `/big/${uniq()}`;
+      const { api, hook } = await endpoint(path);
+      expect((await api.post(`/v1/webhooks/${hook.id}/test`)).status).to.equal(202);
+      const [row] = await waitFor(
+        'the delivery to succeed',
+        () => deliveries(api, hook.id),
+        (x) => x[0]?.status === 'succeeded',
+      );
+      expect(row).to.include({ attempts: 1, last_response_status: 200 });
+    });
+
     it('does not follow a redirect: a 3xx is a failed attempt', async () => {
       const path = `/redirect/${uniq()}`;
       const { api, hook } = await endpoint(path);
@@ -578,6 +594,28 @@ describe('webhooks', function () {
       expect(() =>
         new Webhook(hook.secret).verify(later[1].body, later[1].headers as Record<string, string>),
       ).to.throw();
+    });
+  });
+
+  describe('scopes', () => {
+    it('the migration grants webhooks:read and webhooks:write to keys that held every other scope, only them', async () => {
+      const biz = await newBusiness();
+      const before = ALL_SCOPES.filter((x) => !x.startsWith('webhooks:'));
+      const all = await createApiKey(d.db, biz.id, before);
+      const some = await createApiKey(d.db, biz.id, ['orders:read', 'payouts:read']);
+      const migration = fs.readFileSync(
+        path.join(__dirname, '../../sql/migrations/014_webhooks.sql'),
+        'utf8',
+      );
+      const grant = /UPDATE api_keys[\s\S]*?;/.exec(migration)![0];
+      await d.db.none(grant);
+      const scopesOf = async (key: string) =>
+        (await d.db.one<{ scopes: string[] }>('SELECT scopes FROM api_keys WHERE api_key = $1', [key]))
+          .scopes;
+      expect(await scopesOf(all.api_key)).to.have.members([...ALL_SCOPES]);
+      expect(await scopesOf(some.api_key)).to.have.members(['orders:read', 'payouts:read']);
+      // A new business's key holds them from the start.
+      expect(await scopesOf(biz.apiKey)).to.include.members(['webhooks:read', 'webhooks:write']);
     });
   });
 
