@@ -186,6 +186,12 @@ describe('webhooks', function () {
         body: { url: 'https://93.184.215.14/hook', events: ['*'] },
       });
       expect(ok.status, ok.text).to.equal(201);
+      // Moving an endpoint onto a private address is refused the same way.
+      const moved = await api.patch(`/v1/webhooks/${ok.body.data.id}`, {
+        body: { url: 'http://10.0.0.7/hook' },
+      });
+      expect(moved.status).to.equal(422);
+      expect(moved.body.error.details).to.have.property('url');
     });
 
     it('refuses them again at delivery: nothing reaches a private receiver', async () => {
