@@ -43,7 +43,41 @@ export interface Config {
   deadlines: Deadlines;
   /** ClickHouse's HTTP interface for analysts at /clickhouse (docs/clickhouse.md); unset: 404. */
   analyst: AnalystConfig;
+  /** Outbound webhooks (README, "Webhooks"). */
+  webhooks: WebhookConfig;
 }
+
+export interface WebhookConfig {
+  /** Endpoints on loopback, private, link-local and unique-local addresses (development only). */
+  allowPrivateUrls: boolean;
+  /** One attempt's deadline: connect, send, answer. */
+  timeoutMs: number;
+  /** Waits after the 1st..7th failed attempt; the 8th failure is final. */
+  retryDelaysMs: number[];
+  /** How often the relay looks for events and due deliveries when nothing nudged it. */
+  relayIntervalMs: number;
+  /** Delivery jobs (each up to 25 deliveries to one endpoint) running at once per worker process. */
+  concurrency: number;
+  /** Deliveries in flight at once per endpoint, across every worker. */
+  perEndpointConcurrency: number;
+  /** A claimed delivery whose job has not reported back within this is claimed again (a worker died). */
+  leaseSeconds: number;
+  /** Events (and their deliveries) are kept this many days. */
+  retentionDays: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The retry schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failure. */
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  5_000,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+];
 
 export interface AnalystConfig {
   /** The `analyst` user's password; unset turns the endpoint off. */
@@ -163,6 +197,11 @@ const schema = Joi.object({
   ANALYST_MAX_THREADS: Joi.number().integer().min(1).max(256),
   CLICKHOUSE_ANALYST_USER: identifier.default('analyst'),
   CLICKHOUSE_ANALYST_PASSWORD: Joi.string().empty(''),
+  WEBHOOK_ALLOW_PRIVATE_URLS: Joi.boolean().truthy('1').falsy('0').default(false),
+  WEBHOOK_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(32),
+  WEBHOOK_ENDPOINT_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(128),
+  // Longer than an attempt's 10 s deadline, so a live attempt is never claimed twice.
+  WEBHOOK_LEASE_SECONDS: Joi.number().integer().min(1).max(3600).default(60),
 });
 
 export class ConfigError extends Error {}
@@ -231,6 +270,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxThreads: value.ANALYST_MAX_THREADS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
       serverUser: value.CLICKHOUSE_ANALYST_USER,
       serverPassword: value.CLICKHOUSE_ANALYST_PASSWORD,
+    },
+    webhooks: {
+      allowPrivateUrls: value.WEBHOOK_ALLOW_PRIVATE_URLS,
+      timeoutMs: 10_000,
+      retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+      relayIntervalMs: 250,
+      concurrency: value.WEBHOOK_CONCURRENCY,
+      perEndpointConcurrency: value.WEBHOOK_ENDPOINT_CONCURRENCY,
+      leaseSeconds: value.WEBHOOK_LEASE_SECONDS,
+      retentionDays: 30,
     },
   };
 }

@@ -54,4 +54,16 @@ export const metrics = {
     buckets: [1, 10, 50, 100, 250, 500, 1000, 5000, 20000],
     registers: [registry],
   }),
+  webhookAttempts: new Counter({
+    name: 'webhook_delivery_attempts_total',
+    help: 'Webhook delivery attempts by outcome (succeeded, http_error, timeout, refused, error)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
+  webhookLag: new Histogram({
+    name: 'webhook_delivery_lag_seconds',
+    help: "Time from an event's commit to its first successful delivery to an endpoint",
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 60, 600, 3600, 86400],
+    registers: [registry],
+  }),
 };

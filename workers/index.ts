@@ -18,7 +18,7 @@ export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): W
     const w = new Worker(spec.queue, spec.build(deps), {
       connection,
       prefix: deps.config.queuePrefix,
-      concurrency: spec.concurrency ?? 1,
+      concurrency: spec.concurrencyOf?.(deps) ?? spec.concurrency ?? 1,
     });
     w.on('failed', (job, err) => {
       metrics.jobFailures.inc({ queue: spec.queue });
@@ -27,10 +27,12 @@ export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): W
     w.on('error', (err) => deps.logger.error({ queue: spec.queue, err: err.message }, 'worker error'));
     return w;
   });
+  const loops = specs.flatMap((spec) => (spec.background ? [spec.background(deps)] : []));
   return {
     workers,
     // Worker.close() stops taking jobs and waits for the running ones to finish.
     close: async () => {
+      await Promise.all(loops.map((l) => l.close()));
       await Promise.all(workers.map((w) => w.close()));
     },
   };

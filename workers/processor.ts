@@ -6,7 +6,11 @@ import type { QueueName } from '../api/queues';
 export interface ProcessorSpec {
   queue: QueueName;
   concurrency?: number;
+  /** Concurrency read from the configuration; wins over `concurrency`. */
+  concurrencyOf?(deps: Deps): number;
   build(deps: Deps): Processor;
+  /** A loop the worker process runs beside the queue's worker (the webhook relay); closed with it. */
+  background?(deps: Deps): { close(): Promise<void> };
 }
 
 /** The attempt BullMQ is running is its last: attribute with what there is, do not wait. */

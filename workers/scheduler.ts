@@ -33,6 +33,12 @@ export const schedule: ScheduleEntry[] = [
     data: { task: 'clickhouse-resync' } satisfies MaintenanceJob,
   },
   {
+    name: 'purge-webhook-events',
+    cron: () => '23 * * * *',
+    queue: QUEUE_NAMES.maintenance,
+    data: { task: 'purge-webhook-events' } satisfies MaintenanceJob,
+  },
+  {
     name: 'compact-click-sessions',
     cron: () => '*/15 * * * *',
     queue: QUEUE_NAMES.reportRollups,

@@ -21,6 +21,7 @@ import { eventsRoutes } from './events/events.routes';
 import { sdkRoutes } from './sdk/sdk.routes';
 import { payoutsRoutes } from './payouts/payouts.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -46,4 +47,5 @@ export const features: FeatureRoutes[] = [
   conversionCancelRoutes,
   analyticsRoutes,
   clicksRoutes,
+  webhooksRoutes,
 ];

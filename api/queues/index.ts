@@ -16,6 +16,8 @@ export const QUEUE_NAMES = {
   exports: 'exports',
   maintenance: 'maintenance',
   reportRollups: 'report-rollups',
+  /** One job per webhook delivery attempt (api/queues/webhooks.ts). */
+  webhooks: 'webhooks',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];

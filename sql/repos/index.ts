@@ -23,6 +23,7 @@ import { AttributionRepo } from './attribution.repo';
 import { ConversionRecordingRepo } from './conversion-recording.repo';
 import { PublishableKeysRepo } from './publishable-keys.repo';
 import { CouponsRepo } from './coupons.repo';
+import { WebhooksRepo } from './webhooks.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -50,6 +51,7 @@ export interface Repos {
   reports: ReportsRepo;
   exports: ExportsRepo;
   coupons: CouponsRepo;
+  webhooks: WebhooksRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -77,4 +79,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.reports = new ReportsRepo(obj);
   obj.exports = new ExportsRepo(obj);
   obj.coupons = new CouponsRepo(obj);
+  obj.webhooks = new WebhooksRepo(obj);
 }

@@ -140,6 +140,7 @@ export interface AutoApproveSettings {
 
 const q = {
   detail: sql('orders/detail'),
+  details: sql('orders/details'),
   countKept: sql('orders/count-kept'),
   statusOf: sql('orders/status-of'),
   transition: sql('orders/transition'),
@@ -190,6 +191,12 @@ const variant = <T>(host: { plain: T; search: T }, f: OrderFilter): T =>
 
 export class OrdersRepo {
   constructor(private readonly db: Executor) {}
+
+  /** The business's conversions of these ids, as detail() shows each. */
+  details(businessId: number, ids: number[]): Promise<OrderRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.any(q.details, { businessId, ids });
+  }
 
   /** The business's conversion by internal id or by external order id; null when absent. */
   detail(businessId: number, key: { id: number } | { orderId: string }): Promise<OrderRow | null> {

@@ -9,6 +9,7 @@ import { conversionsProcessor } from './conversions';
 import { eventsProcessor } from './events';
 import { clicksProcessor } from './clicks';
 import { flushesProcessor } from './flushes';
+import { webhooksProcessor } from './webhooks';
 
 /** Every queue's processor, one file per queue; workers/index.ts boots one worker for each. */
 export const processors: ProcessorSpec[] = [
@@ -22,4 +23,5 @@ export const processors: ProcessorSpec[] = [
   autoApproveProcessor,
   clicksProcessor,
   flushesProcessor,
+  webhooksProcessor,
 ];

@@ -2,10 +2,12 @@ import { resyncClickHouse } from '../../api/features/clickhouse-sync/clickhouse-
 import { QUEUE_NAMES } from '../../api/queues';
 import type { MaintenanceJob } from '../../api/queues/maintenance';
 import type { ProcessorSpec } from '../processor';
+import { purgeWebhookEvents } from '../../api/features/webhooks/retention';
 
 /**
  * Housekeeping: expired access tokens are deleted a day after they stop working; conversions
- * and payouts whose latest version did not reach ClickHouse are queued again.
+ * and payouts whose latest version did not reach ClickHouse are queued again; webhook
+ * events past their retention go, with their deliveries.
  */
 export const maintenanceProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.maintenance,
@@ -16,6 +18,7 @@ export const maintenanceProcessor: ProcessorSpec = {
       return { deleted: await deps.db.tokens.deleteExpired(before) };
     }
     if (data.task === 'clickhouse-resync') return { queued: await resyncClickHouse(deps) };
+    if (data.task === 'purge-webhook-events') return { deleted: await purgeWebhookEvents(deps) };
     return null;
   },
 };

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, RegistrationDisabledError, ValidationErro
 import { paged } from '../../http/envelope';
 import { dateToIso } from '../../../sql/timestamps';
 import type { AffiliateFilter, AffiliateStatus } from '../../../sql/repos/affiliates.repo';
+import { recordAffiliateEvent } from './affiliate.events';
 import { toAffiliate, toAffiliateDetail, type Affiliate } from './affiliate.view';
 import { hashPassword } from './password';
 import { generateReferralCode } from './referral-code';
@@ -96,6 +97,7 @@ async function insertAffiliate(
           approvedAt: status === 'active' ? now : null,
           now,
         });
+        await recordAffiliateEvent(tx, businessId, row.id, 'affiliate.created');
         return toAffiliate(row);
       });
     } catch (err) {
@@ -138,21 +140,25 @@ export async function updateAffiliate(
   id: number,
   patch: { commission_rate?: number | null; notes?: string | null },
 ): Promise<Affiliate> {
-  const changed = await deps.db.affiliates.update(
-    businessId,
-    id,
-    {
-      commissionRate:
-        patch.commission_rate === undefined
-          ? undefined
-          : patch.commission_rate === null
-            ? null
-            : String(patch.commission_rate),
-      notes: patch.notes,
-    },
-    dateToIso(deps.clock.now()),
-  );
-  const row = changed ? await deps.db.affiliates.find(businessId, id) : null;
+  const row = await deps.db.tx('update-affiliate', async (tx) => {
+    const changed = await tx.affiliates.update(
+      businessId,
+      id,
+      {
+        commissionRate:
+          patch.commission_rate === undefined
+            ? undefined
+            : patch.commission_rate === null
+              ? null
+              : String(patch.commission_rate),
+        notes: patch.notes,
+      },
+      dateToIso(deps.clock.now()),
+    );
+    if (!changed) return null;
+    await recordAffiliateEvent(tx, businessId, id, 'affiliate.updated');
+    return tx.affiliates.find(businessId, id);
+  });
   if (!row) throw notFound();
   // Only the single GET carries referral_links_count.
   return toAffiliate(row);
@@ -168,6 +174,10 @@ export async function deleteAffiliate(
   businessId: number,
   id: number,
 ): Promise<void> {
-  if (!(await deps.db.affiliates.softDelete(businessId, id, dateToIso(deps.clock.now())))) throw notFound();
+  const deleted = await deps.db.tx('delete-affiliate', async (tx) => {
+    await recordAffiliateEvent(tx, businessId, id, 'affiliate.deleted');
+    return tx.affiliates.softDelete(businessId, id, dateToIso(deps.clock.now()));
+  });
+  if (!deleted) throw notFound();
   await publishInvalidation(deps, { kind: 'affiliate', businessId, affiliateId: id });
 }

@@ -1,3 +1,4 @@
+import { recordAffiliateEvent } from './affiliate.events';
 import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';
 import { InvalidStatusError } from '../../errors';
@@ -84,7 +85,16 @@ export async function transition(
       );
     const text = reason?.trim();
     const notes = text ? appendReason(current.notes, rule.label, text, now) : current.notes;
-    return tx.affiliates.setStatus(businessId, id, { ...rule.change, status: rule.to, notes }, now);
+    const changed = await tx.affiliates.setStatus(
+      businessId,
+      id,
+      { ...rule.change, status: rule.to, notes },
+      now,
+    );
+    await recordAffiliateEvent(tx, businessId, id, 'affiliate.status_changed', {
+      previous_status: current.status,
+    });
+    return changed;
   });
   await publishInvalidation(deps, { kind: 'affiliate', businessId, affiliateId: id });
   return { id: row.id, status: row.status, [rule.stamp]: row[rule.stamp] };

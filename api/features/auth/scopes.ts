@@ -1,4 +1,4 @@
-/** Every scope a key may hold: the API's own, plus payouts (README, "For merchants"). */
+/** Every scope a key may hold: the API's own, plus payouts and webhooks (README, "For merchants"). */
 export const ALL_SCOPES = [
   'affiliates:read',
   'affiliates:write',
@@ -18,6 +18,8 @@ export const ALL_SCOPES = [
   'pageviews:write',
   'payouts:read',
   'payouts:write',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 
 export type Scope = (typeof ALL_SCOPES)[number];

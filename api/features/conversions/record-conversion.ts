@@ -4,6 +4,7 @@ import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { ConversionJob } from '../../queues/conversions';
 import { attributeConversion, renewalOf, type Attribution, type AttributionMethod } from './attribution';
 import { resolveAndClaim } from '../commissions/commission.service';
+import { recordOrderEvents } from '../orders/order.events';
 
 export interface Recorded extends ConversionKey {
   /** False when (business, order_id) was recorded before: nothing changed. */
@@ -125,6 +126,7 @@ export async function recordConversion(
       commission,
       earns ? commission.source : null,
     );
+    await recordOrderEvents(tx, businessId, [key.id], 'conversion.created');
     return key;
   });
 

@@ -1,3 +1,4 @@
+import { recordEvents } from '../webhooks/record-events';
 import type { LinkFields, LinkRow, LinkSort, LinkStats, LinkWrite } from '../../../sql/repos/links.repo';
 import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';
@@ -108,7 +109,11 @@ export async function createLink(
     for (let attempt = 1; ; attempt += 1) {
       const slug = input.slug ?? nextSlug();
       const id = await tx.links.insert({ ...write, businessId, affiliateId, slug });
-      if (id !== null) return toReferralLink(deps, (await tx.links.find(businessId, id)) as LinkRow);
+      if (id !== null) {
+        const created = toReferralLink(deps, (await tx.links.find(businessId, id)) as LinkRow);
+        await recordEvents(tx, businessId, [{ type: 'link.created', object: created }]);
+        return created;
+      }
       if (input.slug !== undefined) throw ValidationError.field('slug', 'The slug has already been taken.');
       if (attempt >= GENERATED_SLUG_ATTEMPTS) throw new Error('could not generate a free link slug');
     }
@@ -143,7 +148,12 @@ export async function updateLink(
 
 /** Soft delete: the row (and its click history) stays; every link route answers 404 after. */
 export async function deleteLink(deps: Deps, businessId: number, id: number): Promise<void> {
-  const gone = await deps.db.links.softDelete(businessId, id);
+  const gone = await deps.db.tx('link-delete', async (tx) => {
+    const row = await tx.links.findForUpdate(businessId, id);
+    if (!row) return null;
+    await recordEvents(tx, businessId, [{ type: 'link.deleted', object: toReferralLink(deps, row) }]);
+    return tx.links.softDelete(businessId, id);
+  });
   if (!gone) throw new NotFoundError('Referral link not found');
   await publishInvalidation(deps, { kind: 'link', businessId, linkId: id, slug: gone.slug });
 }

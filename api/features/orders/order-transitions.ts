@@ -1,4 +1,6 @@
 import type { Deps } from '../../deps';
+import type { EventType } from '../webhooks/event-types';
+import { recordOrderEvents } from './order.events';
 import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { DB, Tx } from '../../../sql/db';
 import type { ChangedOrder, OrderStatus } from '../../../sql/repos/orders.repo';
@@ -36,9 +38,18 @@ export interface TransitionRequest {
   note?: string | null;
 }
 
-/** Applies the change inside the caller's transaction; returns the rows that changed. */
-export function applyTransition(t: Tx | DB, req: TransitionRequest): Promise<ChangedOrder[]> {
-  return t.orders.transition({
+const EVENT: Record<OrderAction, EventType> = {
+  approve: 'conversion.approved',
+  reject: 'conversion.rejected',
+  cancel: 'conversion.cancelled',
+};
+
+/**
+ * Applies the change inside the caller's transaction, with its webhook events; returns the
+ * rows that changed.
+ */
+export async function applyTransition(t: Tx | DB, req: TransitionRequest): Promise<ChangedOrder[]> {
+  const changed = await t.orders.transition({
     businessId: req.businessId,
     ids: req.ids,
     to: TARGET_STATUS[req.action],
@@ -47,6 +58,13 @@ export function applyTransition(t: Tx | DB, req: TransitionRequest): Promise<Cha
     bulk: req.bulk ?? false,
     extra: { [NOTE_KEY[req.action]]: req.note || null },
   });
+  await recordOrderEvents(
+    t,
+    req.businessId,
+    changed.map((c) => c.id),
+    EVENT[req.action],
+  );
+  return changed;
 }
 
 /**

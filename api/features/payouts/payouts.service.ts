@@ -8,6 +8,7 @@ import { pageMeta, type PageMeta } from '../../http/envelope';
 import { isoEnd, isoStart } from '../reports/kit/day-range';
 import { payoutFilters, type PayoutFilters, type PayoutQuery } from './payout-filters';
 import { toPayout, type Payout } from './payout.view';
+import { recordEvents } from '../webhooks/record-events';
 
 export interface NewPayout {
   affiliate_id: number;
@@ -52,7 +53,9 @@ export async function createPayout(deps: Deps, businessId: number, input: NewPay
       reference: input.reference || null,
       now: dateToIso(deps.clock.now()),
     });
-    return (await tx.payouts.byIds(businessId, [id]))[0];
+    const created = (await tx.payouts.byIds(businessId, [id]))[0];
+    await recordEvents(tx, businessId, [{ type: 'payout.created', object: toPayout(created) }]);
+    return created;
   });
   await publish(deps, businessId, [row]);
   return toPayout(row);
@@ -80,7 +83,9 @@ export async function transitionPayout(
       reference: reference || null,
       now: dateToIso(deps.clock.now()),
     });
-    return (await tx.payouts.byIds(businessId, [id]))[0];
+    const changed = (await tx.payouts.byIds(businessId, [id]))[0];
+    await recordEvents(tx, businessId, [{ type: `payout.${to}`, object: toPayout(changed) }]);
+    return changed;
   });
   await publish(deps, businessId, [row]);
   return toPayout(row);

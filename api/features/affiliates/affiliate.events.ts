@@ -1,0 +1,19 @@
+import type { DB, Tx } from '../../../sql/db';
+import type { EventType } from '../webhooks/event-types';
+import { recordEvents } from '../webhooks/record-events';
+import { toAffiliateDetail } from './affiliate.view';
+
+/**
+ * Records an affiliate event in the change's transaction, with the affiliate as its GET shows
+ * it at that point (before a delete, after any other change).
+ */
+export async function recordAffiliateEvent(
+  tx: Tx | DB,
+  businessId: number,
+  id: number,
+  type: EventType,
+  extra?: Record<string, unknown>,
+): Promise<void> {
+  const row = await tx.affiliates.find(businessId, id);
+  if (row) await recordEvents(tx, businessId, [{ type, object: toAffiliateDetail(row), extra }]);
+}

@@ -1,0 +1,80 @@
+import type { AttemptOutcome, AttemptRow, DeliveryStatus, EventRow } from '../../../sql/repos/webhooks.repo';
+import type { Deps } from '../../deps';
+import { metrics } from '../../metrics';
+import { postWebhook, type PostOutcome } from './http-post';
+import { signatureHeader } from './signing';
+
+/** Every delivery gets this many attempts; the last failure is final. */
+export const MAX_ATTEMPTS = 8;
+
+/** The body every endpoint receives, and the event log lists. */
+export function eventBody(e: EventRow) {
+  return {
+    id: e.public_id,
+    type: e.type,
+    created_at: e.created_at,
+    business_id: e.business_id,
+    data: e.data,
+  };
+}
+
+/** The wait after the `attempt`-th failure: the schedule's value with up to 10 % jitter. */
+export function retryDelayMs(delays: number[], attempt: number, random = Math.random): number {
+  const base = delays[Math.min(attempt, delays.length) - 1];
+  return Math.round(base * (1 + 0.1 * random()));
+}
+
+function describe(o: PostOutcome): { responseStatus: number | null; error: string | null; outcome: string } {
+  if (o.kind !== 'answered') return { responseStatus: null, error: o.error, outcome: o.kind };
+  if (o.status >= 200 && o.status < 300)
+    return { responseStatus: o.status, error: null, outcome: 'succeeded' };
+  return { responseStatus: o.status, error: `HTTP ${o.status}`, outcome: 'http_error' };
+}
+
+/** Sends one attempt of a claimed delivery and says how it went. */
+async function attemptOne(deps: Deps, row: AttemptRow, dispatch: number): Promise<AttemptOutcome> {
+  const cfg = deps.config.webhooks;
+  const body = JSON.stringify(eventBody(row));
+  const at = new Date();
+  const secrets = row.previous_secret ? [row.secret, row.previous_secret] : [row.secret];
+  const outcome = await postWebhook(
+    row.url,
+    {
+      'content-type': 'application/json',
+      'user-agent': 'affiliate-backend-webhooks/1',
+      'webhook-id': row.public_id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signatureHeader(secrets, row.public_id, at, body),
+    },
+    body,
+    { timeoutMs: cfg.timeoutMs, allowPrivate: cfg.allowPrivateUrls },
+  );
+  const d = describe(outcome);
+  const attempt = row.attempts + 1;
+  const status: DeliveryStatus =
+    d.outcome === 'succeeded' ? 'succeeded' : attempt >= MAX_ATTEMPTS ? 'failed' : 'pending';
+  metrics.webhookAttempts.inc({ outcome: d.outcome });
+  if (status === 'succeeded') metrics.webhookLag.observe((Date.now() - Date.parse(row.created_at)) / 1000);
+  return {
+    id: row.id,
+    dispatch,
+    status,
+    responseStatus: d.responseStatus,
+    error: d.error,
+    delayMs: status === 'pending' ? retryDelayMs(cfg.retryDelaysMs, attempt) : null,
+  };
+}
+
+/**
+ * One attempt of each delivery a job (api/queues/webhooks.ts) carries, all of one endpoint,
+ * sent at once. Only the job of a delivery's latest dispatch sends it; outcomes and next
+ * attempts are written to the delivery rows in one statement, so the job itself never retries
+ * and a retry's wait occupies no worker.
+ */
+export async function attemptDeliveries(deps: Deps, jobs: { id: number; dispatch: number }[]): Promise<void> {
+  const dispatchOf = new Map(jobs.map((j) => [j.id, j.dispatch]));
+  const rows = await deps.db.webhooks.attempts(jobs.map((j) => j.id));
+  const live = rows.filter((r) => r.status === 'pending' && r.dispatches === dispatchOf.get(r.id));
+  const outcomes = await Promise.all(live.map((r) => attemptOne(deps, r, r.dispatches)));
+  await deps.db.webhooks.recordAttempts(outcomes);
+}

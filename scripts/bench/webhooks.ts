@@ -1,0 +1,192 @@
+/**
+ * `npm run bench -- webhooks [events]`: auto-approval of 50 000 conversions (default) with an
+ * endpoint subscribed, delivered to a receiver on 127.0.0.1, while another business's endpoint
+ * never answers (every attempt runs into the 10 s deadline); prints the delivery throughput
+ * and the event-to-delivery latency (commit to receipt). Then auto-approval of 100 000 more
+ * conversions with events on, timed alone. Between the two, the latency at a steady 1000
+ * events a second (a burst's latency is its backlog: the last of 50 000 events committed in
+ * seconds waits for the 49 999 before it).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { ManualClock } from '../../api/clock';
+import { registerBusiness } from '../../api/features/businesses/business.service';
+import { runAutoApproval } from '../../api/features/orders/auto-approval';
+import { applyTransition } from '../../api/features/orders/order-transitions';
+import { startWorkers } from '../../workers';
+import { webhooksProcessor } from '../../workers/processors/webhooks';
+import { benchEnv, peakRssMb, percentile } from './_env';
+
+const SLOW_EVENTS = 2_000;
+const SECOND_RUN = 100_000;
+const STEADY_BATCHES = 100;
+const STEADY_BATCH = 100;
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function receiver(onBody: (body: string, at: number) => void, answer: boolean) {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      onBody(Buffer.concat(chunks).toString('utf8'), Date.now());
+      if (answer) res.writeHead(204).end();
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  return new Promise<{ url: string; close(): void }>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+        close: () => {
+          server.closeAllConnections();
+          server.close();
+        },
+      }),
+    ),
+  );
+}
+
+export async function run(args: string[]): Promise<void> {
+  const events = Number(args[0] ?? 50_000);
+  const env = await benchEnv('webhooks', { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
+  const { deps } = env;
+  const jobs = { ...deps, db: env.jobsDb };
+  const epoch = new Date();
+  let lags: number[] = [];
+  let delivered = 0;
+  let firstAt = 0;
+  let lastAt = 0;
+  const fast = await receiver((body, at) => {
+    const e = JSON.parse(body) as { created_at: string };
+    lags.push(at - Date.parse(e.created_at));
+    delivered += 1;
+    firstAt ||= at;
+    lastAt = at;
+  }, true);
+  let slowHits = 0;
+  const slow = await receiver(() => (slowHits += 1), false);
+  const pool = startWorkers(jobs, [webhooksProcessor]);
+  try {
+    console.log(
+      `webhooks bench: ${events} events to a local receiver; ${SLOW_EVENTS} to an endpoint that never answers`,
+    );
+    const seed = async (name: string, n: number, url: string) => {
+      const b = await registerBusiness(deps, { name, ownerName: 'Owner', email: `${name}@bench.example` });
+      const id = b.business.id;
+      await jobs.db.none(
+        `INSERT INTO conversions (business_id, order_id, subtotal, order_total, commission_amount, converted_at)
+         SELECT $1, 'ORD-' || lpad(g::text, 8, '0'), 50, 50, 5, $3::timestamptz - interval '2 days'
+         FROM generate_series(1, $2) g`,
+        [id, n, epoch.toISOString()],
+      );
+      await jobs.db.none(
+        `INSERT INTO webhook_endpoints (business_id, url, events, secret) VALUES ($1, $2, '{conversion.approved}', $3)`,
+        [id, url, `whsec_${Buffer.alloc(32, 1).toString('base64')}`],
+      );
+      return id;
+    };
+    const slowId = await seed('slow', SLOW_EVENTS, slow.url);
+    const mainId = await seed('main', events, fast.url);
+    await jobs.db.none('VACUUM ANALYZE conversions');
+    const enable = (id: number) =>
+      jobs.db.none(
+        `UPDATE business_settings SET auto_approve_enabled = true, auto_approve_delay_days = 1 WHERE business_id = $1`,
+        [id],
+      );
+    // The dead endpoint's events first, so its attempts are already timing out.
+    await enable(slowId);
+    await runAutoApproval({ ...jobs, clock: new ManualClock(epoch) });
+    await jobs.db.none('UPDATE business_settings SET auto_approve_enabled = false WHERE business_id = $1', [
+      slowId,
+    ]);
+    while (slowHits < 8) await new Promise((r) => setTimeout(r, 50));
+    await enable(mainId);
+    const t0 = performance.now();
+    const r1 = await runAutoApproval({ ...jobs, clock: new ManualClock(epoch) });
+    console.log(
+      `auto-approval of ${r1.approved} conversions (events on, delivering meanwhile): ${secs(performance.now() - t0)}`,
+    );
+    const deadline = Date.now() + 300_000;
+    while (delivered < events && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const total = performance.now() - t0;
+    lags.sort((a, b) => a - b);
+    console.log(
+      `delivered ${delivered}/${events} in ${secs(total)} from the run's start; ` +
+        `${Math.round(delivered / ((lastAt - firstAt) / 1000))} deliveries/s from first to last`,
+    );
+    console.log(
+      `event-to-delivery (commit to receipt): p50 ${percentile(lags, 50)} ms, p95 ${percentile(lags, 95)} ms, ` +
+        `p99 ${percentile(lags, 99)} ms, max ${lags[lags.length - 1]} ms`,
+    );
+    // Latency at a steady rate below the throughput: 100 approvals every 100 ms for 10 s,
+    // each batch a transaction as a bulk approval makes it.
+    await jobs.db.none(
+      `INSERT INTO conversions (business_id, order_id, subtotal, order_total, commission_amount, converted_at)
+       SELECT $1, 'STEADY-' || lpad(g::text, 8, '0'), 50, 50, 5, now() FROM generate_series(1, $2) g`,
+      [mainId, STEADY_BATCHES * STEADY_BATCH],
+    );
+    const steadyIds = (
+      await jobs.db.any<{ id: number }>(
+        `SELECT id FROM conversions WHERE business_id = $1 AND order_id LIKE 'STEADY-%' ORDER BY id`,
+        [mainId],
+      )
+    ).map((r) => r.id);
+    const burstLags = lags;
+    lags = [];
+    const before = delivered;
+    const ts = performance.now();
+    for (let i = 0; i < STEADY_BATCHES; i += 1) {
+      const ids = steadyIds.slice(i * STEADY_BATCH, (i + 1) * STEADY_BATCH);
+      await jobs.db.tx((tx) =>
+        applyTransition(tx, { businessId: mainId, ids, action: 'approve', actor: 'api', bulk: true }),
+      );
+      const next = ts + (i + 1) * 100;
+      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+    }
+    while (delivered < before + steadyIds.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    lags.sort((a, b) => a - b);
+    console.log(
+      `steady ${STEADY_BATCH * 10}/s for ${STEADY_BATCHES / 10} s (${lags.length} delivered): event-to-delivery ` +
+        `p50 ${percentile(lags, 50)} ms, p95 ${percentile(lags, 95)} ms, p99 ${percentile(lags, 99)} ms, ` +
+        `max ${lags[lags.length - 1]} ms`,
+    );
+    lags = burstLags;
+    const counts = await jobs.db.any<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM webhook_deliveries WHERE business_id = $1 GROUP BY status',
+      [slowId],
+    );
+    console.log(
+      `the dead endpoint meanwhile: ${slowHits} attempts received and left unanswered; its deliveries ${JSON.stringify(counts)}`,
+    );
+    await pool.close();
+
+    // 100 000 more, timed alone: the events are recorded; nothing is delivering.
+    await jobs.db.none(
+      `INSERT INTO conversions (business_id, order_id, subtotal, order_total, commission_amount, converted_at)
+       SELECT $1, 'BIG-' || lpad(g::text, 8, '0'), 50, 50, 5, $3::timestamptz - interval '2 days'
+       FROM generate_series(1, $2) g`,
+      [mainId, SECOND_RUN, epoch.toISOString()],
+    );
+    await jobs.db.none('VACUUM ANALYZE conversions');
+    const t1 = performance.now();
+    const r2 = await runAutoApproval({ ...jobs, clock: new ManualClock(epoch) });
+    const ms = performance.now() - t1;
+    const recorded = await jobs.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM webhook_events WHERE business_id = $1 AND type = 'conversion.approved'`,
+      [mainId],
+    );
+    console.log(
+      `auto-approval of ${r2.approved} conversions with events on: ${secs(ms)} ` +
+        `(${Math.round(r2.approved / (ms / 1000))}/s; ${recorded.n} approval events recorded in all)`,
+    );
+    console.log(`peak RSS: ${(await peakRssMb()).toFixed(0)} MB`);
+  } finally {
+    await pool.close().catch(() => undefined);
+    fast.close();
+    slow.close();
+    await env.cleanup();
+  }
+}
