@@ -17,6 +17,7 @@ import { ReportsRepo } from './reports.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
+import { LedgerRepo } from './ledger.repo';
 import { LinksRepo } from './links.repo';
 import { CommissionRulesRepo } from './commission-rules.repo';
 import { AttributionRepo } from './attribution.repo';
@@ -48,6 +49,7 @@ export interface Repos {
   payouts: PayoutsRepo;
   reports: ReportsRepo;
   exports: ExportsRepo;
+  ledger: LedgerRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -74,4 +76,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.payouts = new PayoutsRepo(obj);
   obj.reports = new ReportsRepo(obj);
   obj.exports = new ExportsRepo(obj);
+  obj.ledger = new LedgerRepo(obj);
 }

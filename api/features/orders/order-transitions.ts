@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { enqueueConversionSync } from '../../queues/conversion-sync';
-import type { DB, Tx } from '../../../sql/db';
+import type { Tx } from '../../../sql/db';
 import type { ChangedOrder, OrderStatus } from '../../../sql/repos/orders.repo';
 
 /**
@@ -36,9 +36,13 @@ export interface TransitionRequest {
   note?: string | null;
 }
 
-/** Applies the change inside the caller's transaction; returns the rows that changed. */
-export function applyTransition(t: Tx | DB, req: TransitionRequest): Promise<ChangedOrder[]> {
-  return t.orders.transition({
+/**
+ * Applies the change inside the caller's transaction; returns the rows that changed. An
+ * approval also appends each approved order's net to its affiliate's ledger, set-based, in
+ * the same transaction (README, "Refunds, clawbacks and balances").
+ */
+export async function applyTransition(t: Tx, req: TransitionRequest): Promise<ChangedOrder[]> {
+  const changed = await t.orders.transition({
     businessId: req.businessId,
     ids: req.ids,
     to: TARGET_STATUS[req.action],
@@ -47,6 +51,12 @@ export function applyTransition(t: Tx | DB, req: TransitionRequest): Promise<Cha
     bulk: req.bulk ?? false,
     extra: { [NOTE_KEY[req.action]]: req.note || null },
   });
+  if (req.action === 'approve' && changed.length) {
+    const ids = changed.map((c) => c.id);
+    await t.ledger.lock(req.businessId, { conversionIds: ids });
+    await t.ledger.appendCommissions(req.businessId, ids);
+  }
+  return changed;
 }
 
 /**
