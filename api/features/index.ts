@@ -20,6 +20,8 @@ import { eventsRoutes } from './events/events.routes';
 import { sdkRoutes } from './sdk/sdk.routes';
 import { payoutsRoutes } from './payouts/payouts.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { refundsRoutes } from './refunds/refunds.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -42,6 +44,8 @@ export const features: FeatureRoutes[] = [
   exportsRoutes,
   ordersRoutes,
   conversionCancelRoutes,
+  refundsRoutes,
+  ledgerRoutes,
   analyticsRoutes,
   clicksRoutes,
 ];

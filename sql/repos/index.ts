@@ -13,6 +13,7 @@ import { OrdersRepo } from './orders.repo';
 import { PayoutsRepo } from './payouts.repo';
 import { PlatformRepo } from './platform.repo';
 import { SettingsRepo } from './settings.repo';
+import { RefundsRepo } from './refunds.repo';
 import { ReportsRepo } from './reports.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
@@ -50,6 +51,7 @@ export interface Repos {
   reports: ReportsRepo;
   exports: ExportsRepo;
   ledger: LedgerRepo;
+  refunds: RefundsRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -77,4 +79,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.reports = new ReportsRepo(obj);
   obj.exports = new ExportsRepo(obj);
   obj.ledger = new LedgerRepo(obj);
+  obj.refunds = new RefundsRepo(obj);
 }
