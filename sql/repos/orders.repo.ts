@@ -69,6 +69,8 @@ export interface OrderExportRow {
   currency: string;
   status: OrderStatus;
   converted_at: string;
+  refunded_amount: string;
+  net_commission_amount: string;
 }
 
 /**

@@ -40,6 +40,7 @@ export const statsQuery = Joi.object({ from: date(), to: dateOnOrAfter('from') }
 export const exportQuery = Joi.object({
   ...filters,
   format: Joi.string().lowercase().valid('csv', 'xlsx').default('csv'),
+  extended: Joi.boolean().default(false),
 });
 
 export const approveBody = Joi.object({ notes: text(1000).allow(null, '') });
