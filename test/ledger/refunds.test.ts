@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import type { Deps } from '../../api/deps';
 import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newAffiliate, newBusiness, type TestAffiliate, type TestBusiness, tokenWithScopes } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newBusiness,
+  type TestAffiliate,
+  type TestBusiness,
+  tokenWithScopes,
+} from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 import { conversionAudit, insertConversion } from '../helpers/orders';
 
@@ -73,12 +79,12 @@ describe('refunds', function () {
   it('rounds an exact half cent up', async () => {
     // 0.05 × 1.00/2.00 = 0.025 → 0.03; the rest, 0.02, goes with the last refund.
     const o = await order('2.00', '0.05');
-    expect((await refund(o.order_id, { refund_id: 'h1', amount: 1 })).body.data.net_commission_amount).to.equal(
-      '0.02',
-    );
-    expect((await refund(o.order_id, { refund_id: 'h2', amount: 1 })).body.data.net_commission_amount).to.equal(
-      '0.00',
-    );
+    expect(
+      (await refund(o.order_id, { refund_id: 'h1', amount: 1 })).body.data.net_commission_amount,
+    ).to.equal('0.02');
+    expect(
+      (await refund(o.order_id, { refund_id: 'h2', amount: 1 })).body.data.net_commission_amount,
+    ).to.equal('0.00');
   });
 
   it('never reverses more than is left, however the roundings add up', async () => {
@@ -86,7 +92,9 @@ describe('refunds', function () {
     const o = await order('3.00', '0.03');
     const nets: string[] = [];
     for (let i = 0; i < 6; i++)
-      nets.push((await refund(o.order_id, { refund_id: `p${i}`, amount: 0.5 })).body.data.net_commission_amount);
+      nets.push(
+        (await refund(o.order_id, { refund_id: `p${i}`, amount: 0.5 })).body.data.net_commission_amount,
+      );
     expect(nets).to.deep.equal(['0.02', '0.01', '0.00', '0.00', '0.00', '0.00']);
   });
 
@@ -194,7 +202,9 @@ describe('refunds', function () {
 
   it('the same refund_id sent twice at once is recorded once', async () => {
     const o = await order('100.00', '10.00');
-    const answers = await Promise.all([1, 2, 3].map(() => refund(o.order_id, { refund_id: 'dup', amount: 10 })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => refund(o.order_id, { refund_id: 'dup', amount: 10 })),
+    );
     expect(answers.map((r) => r.status)).to.deep.equal([200, 200, 200]);
     const d = (await api.get(`/v1/conversions/${o.order_id}`)).body.data;
     expect(d.refunded_amount).to.equal('10.00');
@@ -204,7 +214,10 @@ describe('refunds', function () {
     for (let i = 0; i < 6; i++) {
       const a = await newAffiliate(biz.id, {}, deps);
       const o = await order('60.00', '9.00', a);
-      const [ap, rf] = await Promise.all([approve(o.id), refund(o.order_id, { refund_id: 'race', amount: 20 })]);
+      const [ap, rf] = await Promise.all([
+        approve(o.id),
+        refund(o.order_id, { refund_id: 'race', amount: 20 }),
+      ]);
       expect(ap.status).to.equal(200);
       expect(rf.status).to.equal(200);
       const d = (await api.get(`/v1/conversions/${o.order_id}`)).body.data;
@@ -219,9 +232,15 @@ describe('refunds', function () {
   it('the refund raises the version, so ClickHouse receives the new amounts', async () => {
     const o = await order('10.00', '1.00');
     await refund(o.order_id, { refund_id: 'v', amount: 5 });
-    const row = await deps.db.one<{ version: number }>('SELECT version FROM conversions WHERE id = $1', [o.id]);
+    const row = await deps.db.one<{ version: number }>('SELECT version FROM conversions WHERE id = $1', [
+      o.id,
+    ]);
     expect(row.version).to.equal(o.version + 1);
     const synced = await deps.db.conversionSync.rows(biz.id, [o.id]);
-    expect(synced[0]).to.include({ refunded_amount: '5.00', net_commission_amount: '0.50', version: o.version + 1 });
+    expect(synced[0]).to.include({
+      refunded_amount: '5.00',
+      net_commission_amount: '0.50',
+      version: o.version + 1,
+    });
   });
 });
