@@ -22,4 +22,5 @@ export function commissionReversal(o: RefundBasis, amount: Amount): string {
 }
 
 /** What may still be refunded of an order. */
-export const refundableRest = (o: RefundBasis): string => money(new Dec(o.order_total).minus(o.refunded_amount));
+export const refundableRest = (o: RefundBasis): string =>
+  money(new Dec(o.order_total).minus(o.refunded_amount));

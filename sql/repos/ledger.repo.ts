@@ -54,7 +54,10 @@ export class LedgerRepo {
    * Locks the affiliates' rows (the given ones and those of the given conversions) for the
    * transaction; returns the ids that are the business's.
    */
-  async lock(businessId: number, on: { affiliateIds?: number[]; conversionIds?: number[] }): Promise<number[]> {
+  async lock(
+    businessId: number,
+    on: { affiliateIds?: number[]; conversionIds?: number[] },
+  ): Promise<number[]> {
     const rows = await this.db.any<{ id: number }>(q.lockAffiliates, {
       businessId,
       affiliateIds: on.affiliateIds ?? [],

@@ -25,7 +25,9 @@ export async function ledgerPage(
   const offset = (page - 1) * perPage;
   const { entries } = await deps.db.ledger.head(businessId, affiliateId);
   const rows =
-    offset < entries ? await deps.db.ledger.page(businessId, affiliateId, { entries, offset, limit: perPage }) : [];
+    offset < entries
+      ? await deps.db.ledger.page(businessId, affiliateId, { entries, offset, limit: perPage })
+      : [];
   return paged(rows.map(toLedgerEntry), page, perPage, entries);
 }
 
