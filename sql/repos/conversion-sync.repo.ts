@@ -11,6 +11,8 @@ export interface ConversionChRow extends ConversionAmounts {
   visitor_id: string;
   campaign: string;
   status: string;
+  refunded_amount: string;
+  net_commission_amount: string;
   product_ids: string[];
   product_names: string[];
   converted_at: string;
