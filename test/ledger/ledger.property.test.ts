@@ -203,6 +203,17 @@ describe('ledger: property', function () {
           0n,
         );
         expect(topSum).to.equal(modelNet);
+        const chart = await api.get('/v1/reports/commission-chart?from=2026-03-01&to=2026-03-31');
+        expect((chart.body.data.data as number[]).reduce((s, v) => s + cents(v), 0n)).to.equal(modelNet);
+        const orderStats = (await api.get('/v1/orders/stats')).body.data;
+        expect(cents(orderStats.approved_commission)).to.equal(modelNet);
+        for (const [i, a] of affs.entries()) {
+          const pendingNet = orders
+            .filter((o) => o.aff === i && o.status === 'pending')
+            .reduce((s, o) => s + o.commission - o.reversed, 0n);
+          const st = (await api.get(`/v1/affiliates/${a.id}/stats`)).body.data;
+          expect(cents(st.pending_payout)).to.equal(pendingNet);
+        }
       }),
       { numRuns: 12 },
     );
