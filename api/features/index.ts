@@ -22,6 +22,8 @@ import { sdkRoutes } from './sdk/sdk.routes';
 import { payoutsRoutes } from './payouts/payouts.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { webhooksRoutes } from './webhooks/webhooks.routes';
+import { refundsRoutes } from './refunds/refunds.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -45,6 +47,8 @@ export const features: FeatureRoutes[] = [
   exportsRoutes,
   ordersRoutes,
   conversionCancelRoutes,
+  refundsRoutes,
+  ledgerRoutes,
   analyticsRoutes,
   clicksRoutes,
   webhooksRoutes,

@@ -137,6 +137,9 @@ export const rate = () => cents().min(0).max(100);
  */
 export const amount = () => cents().min(0).max(999_999_999_999.99);
 
+/** A signed amount of money (a ledger adjustment), at most 2 decimals. */
+export const signedAmount = () => cents().min(-999_999_999_999.99).max(999_999_999_999.99);
+
 /**
  * An e-mail address (max 255). Any top-level domain: joi's list of IANA's would refuse the
  * reserved `.example` and `.test` and a company's internal domains.

@@ -13,6 +13,8 @@ export interface ConversionChRow extends ConversionAmounts {
   attribution: string;
   subscription_id: string;
   status: string;
+  refunded_amount: string;
+  net_commission_amount: string;
   product_ids: string[];
   product_names: string[];
   converted_at: string;

@@ -13,10 +13,12 @@ import { OrdersRepo } from './orders.repo';
 import { PayoutsRepo } from './payouts.repo';
 import { PlatformRepo } from './platform.repo';
 import { SettingsRepo } from './settings.repo';
+import { RefundsRepo } from './refunds.repo';
 import { ReportsRepo } from './reports.repo';
 import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
+import { LedgerRepo } from './ledger.repo';
 import { LinksRepo } from './links.repo';
 import { CommissionRulesRepo } from './commission-rules.repo';
 import { AttributionRepo } from './attribution.repo';
@@ -52,6 +54,8 @@ export interface Repos {
   exports: ExportsRepo;
   coupons: CouponsRepo;
   webhooks: WebhooksRepo;
+  ledger: LedgerRepo;
+  refunds: RefundsRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -80,4 +84,6 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.exports = new ExportsRepo(obj);
   obj.coupons = new CouponsRepo(obj);
   obj.webhooks = new WebhooksRepo(obj);
+  obj.ledger = new LedgerRepo(obj);
+  obj.refunds = new RefundsRepo(obj);
 }

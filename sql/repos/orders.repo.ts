@@ -28,6 +28,8 @@ export interface OrderRow extends ConversionAmounts {
   affiliate_name: string | null;
   affiliate_referral_code: string | null;
   affiliate_commission_rate: string | null;
+  refunded_amount: string;
+  net_commission_amount: string;
 }
 
 /** What a list row carries: the Order object without the detail fields. */
@@ -44,6 +46,8 @@ export type OrderListRow = Pick<
   | 'order_total'
   | 'commission_rate'
   | 'commission_amount'
+  | 'refunded_amount'
+  | 'net_commission_amount'
   | 'currency'
   | 'status'
   | 'converted_at'
@@ -70,6 +74,8 @@ export interface OrderExportRow {
   /** For the extended export's Attribution and Subscription ID columns. */
   attribution: string;
   subscription_id: string | null;
+  refunded_amount: string;
+  net_commission_amount: string;
 }
 
 /**

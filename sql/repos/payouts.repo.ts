@@ -31,7 +31,6 @@ export interface PayoutFilter {
 
 const q = {
   lockAffiliate: sql('payouts/lock-affiliate'),
-  owed: sql('payouts/owed'),
   insert: sql('payouts/insert'),
   lock: sql('payouts/lock'),
   transition: sql('payouts/transition'),
@@ -48,11 +47,6 @@ export class PayoutsRepo {
     return (await this.db.oneOrNone(q.lockAffiliate, { businessId, affiliateId })) !== null;
   }
 
-  /** Approved commission minus payouts not failed, as a 2-decimal string. */
-  async owed(businessId: number, affiliateId: number): Promise<string> {
-    return (await this.db.one<{ owed: string }>(q.owed, { businessId, affiliateId })).owed;
-  }
-
   async insert(p: {
     businessId: number;
     affiliateId: number;
@@ -65,7 +59,10 @@ export class PayoutsRepo {
     return (await this.db.one<{ id: number }>(q.insert, p)).id;
   }
 
-  lock(businessId: number, id: number): Promise<{ id: number; status: PayoutStatus } | null> {
+  lock(
+    businessId: number,
+    id: number,
+  ): Promise<{ id: number; status: PayoutStatus; affiliate_id: number; amount: string } | null> {
     return this.db.oneOrNone(q.lock, { businessId, id });
   }
 

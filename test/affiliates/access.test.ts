@@ -19,6 +19,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /v1/affiliates/:id/commission': { commission_rate: 55 },
   'POST /v1/affiliates/:id/suspend': { reason: 'hijacked' },
   'POST /v1/affiliates/:id/terminate': { reason: 'hijacked' },
+  'POST /v1/affiliates/:id/adjustments': { amount: 5, memo: 'hijacked' },
 };
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];

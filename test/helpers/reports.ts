@@ -48,9 +48,18 @@ export async function seedConversions(
     );
     ids.push(r.id);
   }
+  await creditApproved(deps, businessId, ids);
   for (let i = 0; i < ids.length; i += 500)
     await syncConversions(deps, { businessId, ids: ids.slice(i, i + 500) });
   return ids;
+}
+
+/** The ledger's commission entries of those of `ids` that are approved, as approving writes them. */
+export async function creditApproved(deps: Deps, businessId: number, ids: number[]): Promise<void> {
+  await deps.db.tx(async (tx) => {
+    await tx.ledger.lock(businessId, { conversionIds: ids });
+    await tx.ledger.appendCommissions(businessId, ids);
+  });
 }
 
 /** A status change as the orders feature makes it: a new version, then the sync. */
@@ -64,6 +73,7 @@ export async function changeConversionStatus(
     `UPDATE conversions SET status = $3, version = version + 1, updated_at = now() WHERE business_id = $1 AND id = $2`,
     [businessId, id, status],
   );
+  if (status === 'approved') await creditApproved(deps, businessId, [id]);
   await syncConversions(deps, { businessId, ids: [id] });
 }
 

@@ -9,8 +9,7 @@ import { fileStamp, type ExportSection } from '../../http/export';
 import { date, dateOnOrAfter, id } from '../../http/schemas';
 import { reportSections } from '../reports/report-export';
 import { affiliateExportRows, EXPORT_COLUMNS } from '../affiliates/affiliates.export';
-import { ORDER_EXPORT_COLUMNS, orderExportRows } from '../orders/orders-export';
-import type { OrderFilterQuery } from '../orders/orders.service';
+import { orderExportColumns, orderExportRows, type OrderExportQuery } from '../orders/orders-export';
 import type { AffiliateFilter } from '../../../sql/repos/affiliates.repo';
 import { exportFilters } from '../affiliates/affiliates.schemas';
 import { isoEnd, isoStart } from '../reports/kit/day-range';
@@ -66,6 +65,7 @@ export const exportSources: Record<ExportType, ExportSource> = {
       affiliate_id: id(),
       from: date(),
       to: dateOnOrAfter('from'),
+      extended: Joi.boolean().default(false),
     }),
     async build(deps, businessId, p) {
       const values = {
@@ -82,8 +82,8 @@ export const exportSources: Record<ExportType, ExportSource> = {
         total,
         sections: [
           {
-            columns: ORDER_EXPORT_COLUMNS,
-            rows: orderExportRows(deps, businessId, p as OrderFilterQuery),
+            columns: orderExportColumns(p.extended === true),
+            rows: orderExportRows(deps, businessId, p as OrderExportQuery),
           },
         ],
       };

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { EventType } from '../webhooks/event-types';
 import { recordOrderEvents } from './order.events';
 import { enqueueConversionSync } from '../../queues/conversion-sync';
-import type { DB, Tx } from '../../../sql/db';
+import type { Tx } from '../../../sql/db';
 import type { ChangedOrder, OrderStatus } from '../../../sql/repos/orders.repo';
 
 /**
@@ -46,9 +46,10 @@ const EVENT: Record<OrderAction, EventType> = {
 
 /**
  * Applies the change inside the caller's transaction, with its webhook events; returns the
- * rows that changed.
+ * rows that changed. An approval also appends each approved order's net to its affiliate's
+ * ledger, set-based, in the same transaction (README, "Refunds, clawbacks and balances").
  */
-export async function applyTransition(t: Tx | DB, req: TransitionRequest): Promise<ChangedOrder[]> {
+export async function applyTransition(t: Tx, req: TransitionRequest): Promise<ChangedOrder[]> {
   const changed = await t.orders.transition({
     businessId: req.businessId,
     ids: req.ids,
@@ -58,6 +59,11 @@ export async function applyTransition(t: Tx | DB, req: TransitionRequest): Promi
     bulk: req.bulk ?? false,
     extra: { [NOTE_KEY[req.action]]: req.note || null },
   });
+  if (req.action === 'approve' && changed.length) {
+    const ids = changed.map((c) => c.id);
+    await t.ledger.lock(req.businessId, { conversionIds: ids });
+    await t.ledger.appendCommissions(req.businessId, ids);
+  }
   await recordOrderEvents(
     t,
     req.businessId,

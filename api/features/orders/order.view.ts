@@ -24,6 +24,8 @@ export function toOrder(r: OrderListRow) {
     order_total: r.order_total,
     commission_rate: r.commission_rate,
     commission_amount: r.commission_amount,
+    refunded_amount: r.refunded_amount,
+    net_commission_amount: r.net_commission_amount,
     currency: r.currency,
     status: r.status,
     converted_at: r.converted_at,

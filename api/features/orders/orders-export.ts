@@ -24,8 +24,21 @@ export const ORDER_EXPORT_COLUMNS = [
   'Converted At (UTC)',
 ];
 
-export function exportCells(r: OrderExportRow): Cell[] {
-  return [
+/**
+ * Columns `extended=true` appends after the spec's last, in order, each with its cell. Later
+ * extensions append their columns here.
+ */
+const EXTENDED_COLUMNS: { title: string; cell: (r: OrderExportRow) => Cell }[] = [
+  { title: 'Refunded', cell: (r) => decimalCell(r.refunded_amount) },
+  { title: 'Net Commission', cell: (r) => decimalCell(r.net_commission_amount) },
+];
+
+/** The export's column row: the spec's columns, then the extended ones when asked for. */
+export const orderExportColumns = (extended = false): string[] =>
+  extended ? [...ORDER_EXPORT_COLUMNS, ...EXTENDED_COLUMNS.map((c) => c.title)] : ORDER_EXPORT_COLUMNS;
+
+export function exportCells(r: OrderExportRow, extended = false): Cell[] {
+  const base: Cell[] = [
     r.id,
     r.order_id,
     r.affiliate_name,
@@ -41,11 +54,15 @@ export function exportCells(r: OrderExportRow): Cell[] {
     r.status,
     isoToCsv(r.converted_at),
   ];
+  return extended ? [...base, ...EXTENDED_COLUMNS.map((c) => c.cell(r))] : base;
 }
 
-async function* cells(rows: AsyncIterable<OrderExportRow>): AsyncGenerator<Cell[]> {
-  for await (const r of rows) yield exportCells(r);
+async function* cells(rows: AsyncIterable<OrderExportRow>, extended: boolean): AsyncGenerator<Cell[]> {
+  for await (const r of rows) yield exportCells(r, extended);
 }
+
+/** The export's query: the list's filters, and whether the extended columns are wanted. */
+export type OrderExportQuery = OrderFilterQuery & { extended?: boolean };
 
 export interface OrdersExport {
   baseName: string;
@@ -71,9 +88,9 @@ async function exportRows(deps: Pick<Deps, 'db'>, pool: DB, businessId: number, 
 export async function* orderExportRows(
   deps: Pick<Deps, 'db'>,
   businessId: number,
-  q: OrderFilterQuery,
+  q: OrderExportQuery,
 ): AsyncGenerator<Cell[]> {
-  yield* cells(await exportRows(deps, deps.db, businessId, q));
+  yield* cells(await exportRows(deps, deps.db, businessId, q), q.extended ?? false);
 }
 
 /**
@@ -83,14 +100,14 @@ export async function* orderExportRows(
 export async function ordersExport(
   deps: Deps,
   businessId: number,
-  q: OrderFilterQuery & { format: ExportFormat },
+  q: OrderExportQuery & { format: ExportFormat },
 ): Promise<OrdersExport> {
   // The download's cursor comes from the export pool, with the export statement deadline.
   const rows = await exportRows(deps, deps.exportDb, businessId, q);
   return {
     baseName: `orders-${fileStamp(deps.clock.now())}`,
     // Untitled: a CSV export is the column row and the data, with no section banner.
-    sections: [{ columns: ORDER_EXPORT_COLUMNS, rows: cells(rows) }],
+    sections: [{ columns: orderExportColumns(q.extended), rows: cells(rows, q.extended ?? false) }],
     release: async () => {
       await rows.return(undefined);
     },

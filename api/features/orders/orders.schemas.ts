@@ -11,7 +11,7 @@ export const ORDER_SORT_KEYS = [
 ] as const;
 
 /** Text that reaches PostgreSQL: it cannot hold NUL, so NUL is refused here rather than failing there. */
-const text = (max: number) =>
+export const text = (max: number) =>
   Joi.string()
     .max(max)
     .custom((v: string, helpers) => (v.includes('\u0000') ? helpers.error('string.nul') : v))
@@ -40,6 +40,7 @@ export const statsQuery = Joi.object({ from: date(), to: dateOnOrAfter('from') }
 export const exportQuery = Joi.object({
   ...filters,
   format: Joi.string().lowercase().valid('csv', 'xlsx').default('csv'),
+  extended: Joi.boolean().default(false),
 });
 
 export const approveBody = Joi.object({ notes: text(1000).allow(null, '') });

@@ -30,19 +30,20 @@ async function publish(deps: Deps, businessId: number, rows: PayoutRow[]): Promi
 /**
  * Records a pending payout. The affiliate must be a (non-deleted) affiliate of the caller's
  * business — another business's or an unknown id is 422 on affiliate_id, like any invalid
- * body reference. The amount may not exceed approved commission minus payouts not failed;
- * the affiliate row is locked for the transaction, so concurrent payouts cannot overspend.
+ * body reference. The amount may not exceed the affiliate's ledger balance, and the payout's
+ * ledger entry is written in the same transaction; the affiliate row is locked for it, so
+ * concurrent payouts cannot overspend.
  */
 export async function createPayout(deps: Deps, businessId: number, input: NewPayout): Promise<Payout> {
   const amount = money(String(input.amount));
   const row = await deps.db.tx('create-payout', async (tx) => {
     if (!(await tx.payouts.lockAffiliate(businessId, input.affiliate_id)))
       throw ValidationError.field('affiliate_id', 'The selected affiliate_id is invalid');
-    const owed = await tx.payouts.owed(businessId, input.affiliate_id);
-    if (new Dec(amount).greaterThan(owed))
+    const { balance } = await tx.ledger.head(businessId, input.affiliate_id);
+    if (new Dec(amount).greaterThan(balance))
       throw ValidationError.field(
         'amount',
-        `amount must not exceed the affiliate's unpaid approved commission (${money(Dec.max(owed, 0))})`,
+        `amount must not exceed the affiliate's balance (${money(Dec.max(balance, 0))})`,
       );
     const id = await tx.payouts.insert({
       businessId,
@@ -52,6 +53,13 @@ export async function createPayout(deps: Deps, businessId: number, input: NewPay
       method: input.method,
       reference: input.reference || null,
       now: dateToIso(deps.clock.now()),
+    });
+    await tx.ledger.append({
+      businessId,
+      affiliateId: input.affiliate_id,
+      type: 'payout',
+      amount: new Dec(amount).negated().toFixed(2),
+      payoutId: id,
     });
     const created = (await tx.payouts.byIds(businessId, [id]))[0];
     await recordEvents(tx, businessId, [{ type: 'payout.created', object: toPayout(created) }]);
@@ -83,6 +91,17 @@ export async function transitionPayout(
       reference: reference || null,
       now: dateToIso(deps.clock.now()),
     });
+    // A failed payout was never paid: its amount returns to the balance.
+    if (to === 'failed') {
+      await tx.ledger.lock(businessId, { affiliateIds: [current.affiliate_id] });
+      await tx.ledger.append({
+        businessId,
+        affiliateId: current.affiliate_id,
+        type: 'payout_reversal',
+        amount: current.amount,
+        payoutId: id,
+      });
+    }
     const changed = (await tx.payouts.byIds(businessId, [id]))[0];
     await recordEvents(tx, businessId, [{ type: `payout.${to}`, object: toPayout(changed) }]);
     return changed;

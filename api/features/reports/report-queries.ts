@@ -1,7 +1,8 @@
 /**
  * The reports' ClickHouse SQL. Every query filters by business_id first (the leading key of
  * every table) and takes its values only as query parameters. Money is summed exactly as
- * Decimal and returned as text; the service rounds once (docs/reports.md).
+ * Decimal and returned as text; the service rounds once (docs/reports.md). Commission is
+ * summed net of refunds (net_commission_amount).
  *
  * Conversions and payouts are versioned rows (ReplacingMergeTree(version)); they are read
  * with FINAL so that each counts once in its latest state, and every conversion query is
@@ -16,8 +17,8 @@ export const COUNTED_STATUSES = `('pending', 'approved')`;
 
 /** Approved commission and counted conversions of the range and of the preceding period. */
 export const CONVERSION_TOTALS = `
-SELECT toString(sumIf(commission_amount, status = 'approved' AND converted_at >= {start:${TS}})) AS cur_commission,
-       toString(sumIf(commission_amount, status = 'approved' AND converted_at < {start:${TS}})) AS prev_commission,
+SELECT toString(sumIf(net_commission_amount, status = 'approved' AND converted_at >= {start:${TS}})) AS cur_commission,
+       toString(sumIf(net_commission_amount, status = 'approved' AND converted_at < {start:${TS}})) AS prev_commission,
        countIf(referral_link_id != 0 AND status IN ${COUNTED_STATUSES} AND converted_at >= {start:${TS}}) AS cur_conversions,
        countIf(referral_link_id != 0 AND status IN ${COUNTED_STATUSES} AND converted_at < {start:${TS}}) AS prev_conversions
 FROM conversions FINAL
@@ -25,7 +26,7 @@ WHERE business_id = {b:UInt64} AND converted_at >= {prevStart:${TS}} AND convert
 
 /** Approved commission of every conversion up to the end of the range (the owed balance). */
 export const APPROVED_THROUGH = `
-SELECT toString(sum(commission_amount)) AS approved
+SELECT toString(sum(net_commission_amount)) AS approved
 FROM conversions FINAL
 WHERE business_id = {b:UInt64} AND converted_at < {end:${TS}} AND status = 'approved'`;
 
@@ -55,7 +56,7 @@ FROM (
 
 /** Approved commission per day of the range, for the chart's buckets. */
 export const COMMISSION_BY_DAY = `
-SELECT toString(toDate(converted_at)) AS day, toString(sum(commission_amount)) AS commission
+SELECT toString(toDate(converted_at)) AS day, toString(sum(net_commission_amount)) AS commission
 FROM conversions FINAL
 WHERE business_id = {b:UInt64} AND converted_at >= {start:${TS}} AND converted_at < {end:${TS}}
   AND status = 'approved'
@@ -68,7 +69,7 @@ GROUP BY day`;
 export const TOP_AFFILIATES = `
 SELECT affiliate_id, sum(e) AS total_earned, toString(total_earned) AS earned, sum(n) AS conversions, sum(k) AS clicks
 FROM (
-  SELECT affiliate_id, sumIf(commission_amount, status = 'approved') AS e,
+  SELECT affiliate_id, sumIf(net_commission_amount, status = 'approved') AS e,
          countIf(status IN ${COUNTED_STATUSES}) AS n, toUInt64(0) AS k
   FROM conversions FINAL
   WHERE business_id = {b:UInt64} AND converted_at >= {start:${TS}} AND converted_at < {end:${TS}}

@@ -1,1 +1,1 @@
-SELECT id, status FROM payouts WHERE business_id = ${businessId} AND id = ${id} FOR UPDATE
+SELECT id, status, affiliate_id, amount FROM payouts WHERE business_id = ${businessId} AND id = ${id} FOR UPDATE

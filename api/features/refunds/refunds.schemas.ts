@@ -1,0 +1,11 @@
+import { Joi } from 'celebrate';
+import { amount } from '../../http/schemas';
+import { orderIdParams, text } from '../orders/orders.schemas';
+
+export const refundParams = orderIdParams;
+
+export const refundBody = Joi.object({
+  refund_id: text(255).trim().min(1).required(),
+  amount: amount().greater(0).required(),
+  reason: text(1000).allow(null, ''),
+}).required();

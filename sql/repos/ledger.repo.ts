@@ -1,0 +1,105 @@
+import { sql } from '../query-file';
+import type { Executor } from './types';
+
+export type LedgerEntryType = 'commission' | 'refund' | 'payout' | 'payout_reversal' | 'adjustment';
+
+/** A ledger entry as the API lists it (order_id is the conversion's external id). */
+export interface LedgerEntryRow {
+  id: number;
+  type: LedgerEntryType;
+  amount: string;
+  balance_after: string;
+  order_id: string | null;
+  payout_id: number | null;
+  memo: string | null;
+  created_at: string;
+}
+
+export interface LedgerBalanceRow {
+  balance: string;
+  pending: string;
+  paid: string;
+  in_payout: string;
+}
+
+export interface NewLedgerEntry {
+  businessId: number;
+  affiliateId: number;
+  type: LedgerEntryType;
+  /** Signed 2-decimal string, never zero. */
+  amount: string;
+  conversionId?: number | null;
+  payoutId?: number | null;
+  memo?: string | null;
+}
+
+const q = {
+  lockAffiliates: sql('ledger/lock-affiliates'),
+  appendCommissions: sql('ledger/append-commissions'),
+  append: sql('ledger/append'),
+  head: sql('ledger/head'),
+  page: sql('ledger/page'),
+  balance: sql('ledger/balance'),
+};
+
+/**
+ * The affiliate ledger (README, "Refunds, clawbacks and balances"): append-only, each entry
+ * carrying the balance after it. Appends run inside the transaction of the change that
+ * causes them, after `lock` of the affiliates concerned.
+ */
+export class LedgerRepo {
+  constructor(private readonly db: Executor) {}
+
+  /**
+   * Locks the affiliates' rows (the given ones and those of the given conversions) for the
+   * transaction; returns the ids that are the business's.
+   */
+  async lock(
+    businessId: number,
+    on: { affiliateIds?: number[]; conversionIds?: number[] },
+  ): Promise<number[]> {
+    const rows = await this.db.any<{ id: number }>(q.lockAffiliates, {
+      businessId,
+      affiliateIds: on.affiliateIds ?? [],
+      conversionIds: on.conversionIds ?? [],
+    });
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Commission entries for those of the conversions that are approved (their affiliates locked). */
+  async appendCommissions(businessId: number, conversionIds: number[]): Promise<void> {
+    if (!conversionIds.length) return;
+    await this.db.none(q.appendCommissions, { businessId, conversionIds });
+  }
+
+  /** One entry after the affiliate's latest (its row locked). */
+  append(e: NewLedgerEntry): Promise<LedgerEntryRow> {
+    return this.db.one(q.append, {
+      businessId: e.businessId,
+      affiliateId: e.affiliateId,
+      type: e.type,
+      amount: e.amount,
+      conversionId: e.conversionId ?? null,
+      payoutId: e.payoutId ?? null,
+      memo: e.memo ?? null,
+    });
+  }
+
+  /** The number of entries and the balance, from the latest entry. */
+  head(businessId: number, affiliateId: number): Promise<{ entries: number; balance: string }> {
+    return this.db.one(q.head, { businessId, affiliateId });
+  }
+
+  /** Entries newest first, skipping `offset` of the `entries` the head reported. */
+  page(
+    businessId: number,
+    affiliateId: number,
+    p: { entries: number; offset: number; limit: number },
+  ): Promise<LedgerEntryRow[]> {
+    return this.db.any(q.page, { businessId, affiliateId, top: p.entries - p.offset, limit: p.limit });
+  }
+
+  balance(businessId: number, affiliateId: number): Promise<LedgerBalanceRow> {
+    return this.db.one(q.balance, { businessId, affiliateId });
+  }
+}
