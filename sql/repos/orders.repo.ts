@@ -146,7 +146,6 @@ export interface AutoApproveSettings {
 
 const q = {
   detail: sql('orders/detail'),
-  details: sql('orders/details'),
   countKept: sql('orders/count-kept'),
   statusOf: sql('orders/status-of'),
   transition: sql('orders/transition'),
@@ -201,14 +200,14 @@ export class OrdersRepo {
   /** The business's conversions of these ids, as detail() shows each. */
   details(businessId: number, ids: number[]): Promise<OrderRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.db.any(q.details, { businessId, ids });
+    return this.db.any(q.detail, { businessId, ids, orderId: null });
   }
 
   /** The business's conversion by internal id or by external order id; null when absent. */
   detail(businessId: number, key: { id: number } | { orderId: string }): Promise<OrderRow | null> {
     return this.db.oneOrNone(q.detail, {
       businessId,
-      id: 'id' in key ? key.id : null,
+      ids: 'id' in key ? [key.id] : null,
       orderId: 'orderId' in key ? key.orderId : null,
     });
   }

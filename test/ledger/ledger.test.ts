@@ -275,7 +275,7 @@ describe('ledger and balance', function () {
     ]);
   });
 
-  it('the orders export appends Refunded and Net Commission with extended=true (CSV, XLSX, POST /v1/exports)', async () => {
+  it('the orders export appends Refunded, Net Commission, Attribution and Subscription ID with extended=true (CSV, XLSX, POST /v1/exports)', async () => {
     const { biz: b, api: c } = await (async () => {
       const nb = await newBusiness(deps);
       return { biz: nb, api: client(url, nb.token) };
@@ -283,7 +283,13 @@ describe('ledger and balance', function () {
     const a = await newAffiliate(b.id, {}, deps);
     const o = await insertConversion(
       b.id,
-      { affiliate_id: a.id, order_total: '90.00', commission_amount: '9.00' },
+      {
+        affiliate_id: a.id,
+        order_total: '90.00',
+        commission_amount: '9.00',
+        attribution: 'coupon',
+        subscription_id: '=sub_9',
+      },
       deps,
     );
     await c.post(`/v1/conversions/${o.order_id}/refund`, { body: { refund_id: 'e', amount: 30 } });
@@ -293,8 +299,16 @@ describe('ledger and balance', function () {
       'ID,Order ID,Affiliate Name,Referral Code,Customer Name,Customer Email,Subtotal,Discount,Order Total,Commission Rate,Commission Amount,Currency,Status,Converted At (UTC)',
     );
     const ext = (await c.get('/v1/orders/export?extended=true')).text.trimEnd().split('\n');
-    expect(ext[0]).to.equal(`${plain[0]},Refunded,Net Commission`);
-    expect(ext[1].split(',').slice(-4)).to.deep.equal(['pending', ext[1].split(',').at(-3), '30.00', '6.00']);
+    expect(ext[0]).to.equal(`${plain[0]},Refunded,Net Commission,Attribution,Subscription ID`);
+    // A subscription id is text from the shop, so it is neutralised like any other text cell.
+    expect(ext[1].split(',').slice(-6)).to.deep.equal([
+      'pending',
+      ext[1].split(',').at(-5),
+      '30.00',
+      '6.00',
+      'coupon',
+      "'=sub_9",
+    ]);
     expect(ext[1].startsWith(plain[1])).to.equal(true);
     expect((await c.get('/v1/orders/export?extended=maybe')).status).to.equal(422);
 
@@ -304,8 +318,13 @@ describe('ledger and balance', function () {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const values = (n: number) => (wb.worksheets[0].getRow(n).values as unknown[]).slice(1);
-    expect(values(1).slice(-2)).to.deep.equal(['Refunded', 'Net Commission']);
-    expect(values(2).slice(-2)).to.deep.equal([30, 6]);
+    expect(values(1).slice(-4)).to.deep.equal([
+      'Refunded',
+      'Net Commission',
+      'Attribution',
+      'Subscription ID',
+    ]);
+    expect(values(2).slice(-4)).to.deep.equal([30, 6, 'coupon', "'=sub_9"]);
 
     const queued = await c.post('/v1/exports', { body: { type: 'orders', params: { extended: true } } });
     expect(queued.status, queued.text).to.equal(202);

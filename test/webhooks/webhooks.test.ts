@@ -18,6 +18,7 @@ import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
 import { call, client, type Client } from '../helpers/http';
 import { insertConversion } from '../helpers/orders';
+import { creditApproved } from '../helpers/reports';
 import { waitFor } from '../helpers/wait';
 import { Receiver, type Received } from './receiver';
 
@@ -253,18 +254,30 @@ describe('webhooks', function () {
       const b = await insertConversion(biz.id, {}, d);
       const c = await insertConversion(biz.id, {}, d);
       expect((await api.post(`/v1/orders/${a.id}/approve`, { body: {} })).status).to.equal(200);
+      const approvedOrder = await api.get(`/v1/orders/${a.id}`);
       expect((await api.post(`/v1/orders/${b.id}/reject`, { body: { reason: 'fraud' } })).status).to.equal(
         200,
       );
-      expect(
-        (await api.post(`/v1/conversions/${encodeURIComponent(c.order_id)}/cancel`, { body: {} })).status,
-      ).to.equal(200);
-      // Payouts.
-      await insertConversion(
+      const cancelled = await api.post(`/v1/conversions/${encodeURIComponent(c.order_id)}/cancel`, {
+        body: {},
+      });
+      expect(cancelled.status, cancelled.text).to.equal(200);
+      // A refund of the approved order, and a merchant's adjustment.
+      const refund = await api.post(`/v1/conversions/${encodeURIComponent(a.order_id)}/refund`, {
+        body: { refund_id: 're_1', amount: 1, reason: 'one item back' },
+      });
+      expect(refund.status, refund.text).to.equal(200);
+      const adjustment = await api.post(`/v1/affiliates/${payee.id}/adjustments`, {
+        body: { amount: 2.5, memo: 'launch bonus' },
+      });
+      expect(adjustment.status, adjustment.text).to.equal(201);
+      // Payouts, from a balance the ledger holds.
+      const paid = await insertConversion(
         biz.id,
         { affiliate_id: payee.id, status: 'approved', commission_amount: '50.00' },
         d,
       );
+      await creditApproved(d, biz.id, [paid.id]);
       const p1 = await api.post('/v1/payouts', { body: { affiliate_id: payee.id, amount: 10 } });
       const p2 = await api.post('/v1/payouts', { body: { affiliate_id: payee.id, amount: 5 } });
       expect(p1.status, p1.text).to.equal(201);
@@ -273,7 +286,7 @@ describe('webhooks', function () {
       expect((await api.delete(`/v1/affiliates/${affId}`)).status).to.equal(204);
       expect((await api.post(`/v1/webhooks/${hook.id}/test`)).status).to.equal(202);
 
-      const expected = EVENT_TYPES.filter((t) => t !== 'conversion.refunded' && t !== 'ledger.adjusted');
+      const expected = [...EVENT_TYPES];
       const got = await waitFor(
         'every event type at the receiver',
         async () => rx.at(path),
@@ -319,12 +332,26 @@ describe('webhooks', function () {
       expect(byType('conversion.approved')[0].object).to.include({ id: a.id, status: 'approved' });
       expect(byType('conversion.rejected')[0].object).to.include({ id: b.id, status: 'rejected' });
       expect(byType('conversion.cancelled')[0].object).to.include({ id: c.id, status: 'cancelled' });
+      const cents = (x: string) => Math.round(Number(x) * 100);
+      const reversed =
+        cents(refund.body.data.commission_amount) - cents(refund.body.data.net_commission_amount);
+      expect(reversed).to.be.above(0);
+      expect(byType('conversion.refunded')[0]).to.deep.include({
+        refund: {
+          refund_id: 're_1',
+          amount: '1.00',
+          commission_reversed: (reversed / 100).toFixed(2),
+          reason: 'one item back',
+        },
+      });
+      expect(byType('conversion.refunded')[0].object).to.deep.equal(refund.body.data);
+      expect(byType('ledger.adjusted')[0]).to.deep.include({ affiliate_id: payee.id });
+      expect(byType('ledger.adjusted')[0].object).to.deep.equal(adjustment.body.data);
       expect(byType('payout.completed')[0].object).to.include({ id: p1.body.data.id, status: 'completed' });
       expect(byType('payout.failed')[0].object).to.include({ id: p2.body.data.id, status: 'failed' });
       expect(byType('webhook.test')[0].object).to.include({ id: hook.id });
-      // The approved order's object is what GET /v1/orders/{id} shows.
-      const order = await api.get(`/v1/orders/${a.id}`);
-      expect(byType('conversion.approved')[0].object).to.deep.equal(order.body.data);
+      // The approved order's object is what GET /v1/orders/{id} showed after the approval.
+      expect(byType('conversion.approved')[0].object).to.deep.equal(approvedOrder.body.data);
 
       // The event log holds the same bodies, newest first, filterable by type.
       const log = await api.get('/v1/events?per_page=100');
@@ -366,11 +393,12 @@ describe('webhooks', function () {
         ).status,
       ).to.equal(201);
       const payee = await newAffiliate(biz.id, {}, d);
-      await insertConversion(
+      const owed = await insertConversion(
         biz.id,
         { affiliate_id: payee.id, status: 'approved', commission_amount: '9.00' },
         d,
       );
+      await creditApproved(d, biz.id, [owed.id]);
       expect(
         (await api.post('/v1/payouts', { body: { affiliate_id: payee.id, amount: 1 } })).status,
       ).to.equal(201);

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { money } from '../../domain/money';
 import { paged } from '../../http/envelope';
 import { notFound } from '../affiliates/affiliates.service';
+import { recordEvents } from '../webhooks/record-events';
 import { toBalance, toLedgerEntry, type LedgerEntry } from './ledger-entry.view';
 
 /** Reads are of the business's affiliates, deleted ones included (their history stays); others are 404. */
@@ -54,7 +55,11 @@ export async function addAdjustment(
       amount: money(String(input.amount)),
       memo: input.memo,
     });
-    // The ledger.adjusted webhook's outbox row belongs here, in this transaction.
-    return toLedgerEntry(entry);
+    const object = toLedgerEntry(entry);
+    // The entry shows no affiliate, so the event names it beside the object.
+    await recordEvents(tx, businessId, [
+      { type: 'ledger.adjusted', object, extra: { affiliate_id: affiliateId } },
+    ]);
+    return object;
   });
 }

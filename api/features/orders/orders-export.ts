@@ -31,6 +31,8 @@ export const ORDER_EXPORT_COLUMNS = [
 const EXTENDED_COLUMNS: { title: string; cell: (r: OrderExportRow) => Cell }[] = [
   { title: 'Refunded', cell: (r) => decimalCell(r.refunded_amount) },
   { title: 'Net Commission', cell: (r) => decimalCell(r.net_commission_amount) },
+  { title: 'Attribution', cell: (r) => r.attribution },
+  { title: 'Subscription ID', cell: (r) => r.subscription_id ?? '' },
 ];
 
 /** The export's column row: the spec's columns, then the extended ones when asked for. */

@@ -40,7 +40,9 @@ export const statsQuery = Joi.object({ from: date(), to: dateOnOrAfter('from') }
 export const exportQuery = Joi.object({
   ...filters,
   format: Joi.string().lowercase().valid('csv', 'xlsx').default('csv'),
-  extended: Joi.boolean().default(false),
+  extended: Joi.boolean()
+    .default(false)
+    .description('Append Refunded, Net Commission, Attribution and Subscription ID after the standard columns'),
 });
 
 export const approveBody = Joi.object({ notes: text(1000).allow(null, '') });

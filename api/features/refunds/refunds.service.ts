@@ -4,6 +4,8 @@ import { commissionReversal, refundableRest } from '../../domain/refund';
 import { InvalidStatusError, NotFoundError, ValidationError } from '../../errors';
 import { conversionDetail } from '../conversions/conversions.service';
 import { syncChanged } from '../orders/order-transitions';
+import { recordOrderEvents } from '../orders/order.events';
+import { recordEvents } from '../webhooks/record-events';
 import type { OrderDetail } from '../orders/order.view';
 
 export interface RefundInput {
@@ -58,7 +60,17 @@ export async function refundOrder(
         conversionId: order.id,
       });
     }
-    // The conversion.refunded webhook's outbox row belongs here, in this transaction.
+    // The refund's events commit with it (README, "Webhooks"); a pending order refunded in
+    // full was cancelled by it, which subscribers to conversion.cancelled hear too.
+    const refund = {
+      refund_id: input.refund_id,
+      amount,
+      commission_reversed: reversal,
+      reason: input.reason || null,
+    };
+    const [object] = await recordOrderEvents(tx, businessId, [order.id], 'conversion.refunded', { refund });
+    if (object.status === 'cancelled')
+      await recordEvents(tx, businessId, [{ type: 'conversion.cancelled', object }]);
     return row;
   });
   if (changed) await syncChanged(deps, businessId, [changed]);

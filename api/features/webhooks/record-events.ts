@@ -19,8 +19,3 @@ export async function recordEvents(t: Tx | DB, businessId: number, events: Chang
     events.map((e) => ({ type: e.type, data: { object: e.object, ...e.extra } })),
   );
 }
-
-/** The same type for every object (a bulk approval's orders). */
-export function eventsOf(type: EventType, objects: unknown[]): ChangeEvent[] {
-  return objects.map((object) => ({ type, object }));
-}
