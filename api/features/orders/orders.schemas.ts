@@ -42,7 +42,9 @@ export const exportQuery = Joi.object({
   format: Joi.string().lowercase().valid('csv', 'xlsx').default('csv'),
   extended: Joi.boolean()
     .default(false)
-    .description('Append Refunded, Net Commission, Attribution and Subscription ID after the standard columns'),
+    .description(
+      'Append Refunded, Net Commission, Attribution and Subscription ID after the standard columns',
+    ),
 });
 
 export const approveBody = Joi.object({ notes: text(1000).allow(null, '') });
