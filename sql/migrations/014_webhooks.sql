@@ -32,7 +32,8 @@ CREATE TABLE webhook_events (
   relayed_at   timestamptz
 );
 CREATE INDEX webhook_events_business_idx ON webhook_events (business_id, created_at DESC, id DESC);
-CREATE INDEX webhook_events_unrelayed_idx ON webhook_events (id) WHERE relayed_at IS NULL;
+-- The relay's walk over the businesses with waiting events, and each one's oldest first.
+CREATE INDEX webhook_events_unrelayed_idx ON webhook_events (business_id, id) WHERE relayed_at IS NULL;
 CREATE INDEX webhook_events_created_idx ON webhook_events (created_at);
 
 -- The delivery log: one row per (endpoint, event). A pending row is due at next_attempt_at;

@@ -96,7 +96,8 @@ export class WebhooksRepo {
     await this.db.none(q.insertEvents, { businessId, events: JSON.stringify(events), endpointId });
   }
 
-  relay(limit: number): Promise<{ events: number; deliveries: number }> {
+  /** One relay pass over at most `limit` events; `more` when some were left waiting. */
+  relay(limit: number): Promise<{ events: number; deliveries: number; more: boolean }> {
     return this.db.one(q.relay, { limit });
   }
 

@@ -36,8 +36,8 @@ export interface Relay {
  * One pass: committed events become deliveries, then due deliveries (new ones and retries
  * whose wait is over) are claimed and queued. Both steps are rows in PostgreSQL first, so a
  * process killed anywhere in between loses nothing: an unrelayed event is relayed by the next
- * pass, and a claim whose job never ran lapses and is claimed again. Returns whether a batch
- * was full (more is waiting).
+ * pass, and a claim whose job never ran lapses and is claimed again. Businesses take turns in
+ * each pass (sql/queries/webhooks/relay.sql). Returns whether more is waiting.
  */
 export async function relayOnce(deps: Pick<Deps, 'db' | 'queues' | 'config'>): Promise<boolean> {
   const relayed = await deps.db.webhooks.relay(RELAY_BATCH);
@@ -48,7 +48,7 @@ export async function relayOnce(deps: Pick<Deps, 'db' | 'queues' | 'config'>): P
     leaseSeconds: deps.config.webhooks.leaseSeconds,
   });
   await enqueueDeliveries(deps, jobsOf(claimed));
-  return relayed.events === RELAY_BATCH || claimed.length === CLAIM_BATCH;
+  return relayed.more || claimed.length === CLAIM_BATCH;
 }
 
 /**
