@@ -29,6 +29,8 @@ export interface Config {
   adminToken: string | undefined;
   /** GET /metrics without the admin token (a scraper on a private network). */
   metricsPublic: boolean;
+  /** Where a `worker` or `scheduler` process serves its own GET /metrics; unset: nowhere. */
+  metricsPort: number | undefined;
   exportDir: string;
   /** Which peers are proxies whose X-Forwarded-For and country headers count (api/http/client-address.ts). */
   trustProxy: TrustProxy;
@@ -161,6 +163,7 @@ const schema = Joi.object({
     .default('* * * * *'),
   ADMIN_TOKEN: Joi.string().min(16).empty(''),
   METRICS_PUBLIC: Joi.boolean().truthy('1').falsy('0').default(false),
+  METRICS_PORT: Joi.number().integer().min(1).max(65535),
   EXPORT_DIR: Joi.string().default('./.data/exports'),
   TRUST_PROXY: Joi.string()
     .custom((v: string, helpers) => {
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoApproveCron: value.AUTO_APPROVE_CRON,
     adminToken: value.ADMIN_TOKEN,
     metricsPublic: value.METRICS_PUBLIC,
+    metricsPort: value.METRICS_PORT,
     exportDir: value.EXPORT_DIR,
     trustProxy: value.TRUST_PROXY,
     clickSpoolDir: value.CLICK_SPOOL_DIR,

@@ -4,7 +4,8 @@ import { metrics } from '../api/metrics';
 import { QUEUE_NAMES, redisConnection } from '../api/queues';
 import type { ProcessorSpec } from './processor';
 import { processors } from './processors';
-import { runProcess, type ProcessSpec } from '../api/process';
+import { runProcess, type ProcessSpec, type Service } from '../api/process';
+import { startMetricsServer } from '../api/http/metrics-server';
 
 export interface WorkerPool {
   workers: Worker[];
@@ -38,15 +39,25 @@ export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): W
   };
 }
 
-/** The Procfile's `worker` process. */
-const workerProcess: ProcessSpec<WorkerPool> = {
+/**
+ * The Procfile's `worker` process. Its jobs' metrics (webhook attempts and lag, ingest lag) are
+ * in its own registry, served on METRICS_PORT when set (api/http/metrics-server.ts).
+ */
+const workerProcess: ProcessSpec<Service> = {
   name: 'worker',
   // Jobs run longer statements than requests: the workers' pool has the jobs' deadlines.
   deps: (config) => createDeps(config, { db: createPool(config, 'jobs') }),
-  start(deps) {
+  async start(deps) {
     const pool = startWorkers(deps);
-    deps.logger.info({ queues: Object.values(QUEUE_NAMES) }, 'workers started');
-    return pool;
+    const port = deps.config.metricsPort;
+    const served = port === undefined ? null : await startMetricsServer(deps, port);
+    deps.logger.info({ queues: Object.values(QUEUE_NAMES), metricsPort: served?.port }, 'workers started');
+    return {
+      close: async () => {
+        await served?.close();
+        await pool.close();
+      },
+    };
   },
 };
 

@@ -4,6 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { sameDigest, sha256 } from '../auth/crypto';
 import { UnauthorizedError } from '../../errors';
+import type { Deps } from '../../deps';
 import type { RouteContext } from '../../http/route-context';
 import { QUEUE_NAMES } from '../../queues';
 import { within } from '../../domain/within';
@@ -44,13 +45,22 @@ export function adminRoutes({ deps }: RouteContext): Router {
   });
   r.use(BASE, adminAuth(deps.config.adminToken, { basic: true }), adapter.getRouter());
 
-  // Metrics name routes, queues and volumes: an operator's, unless the deployment makes them public.
-  const metricsAuth = deps.config.metricsPublic
+  r.get('/metrics', ...metricsRoute(deps));
+  return r;
+}
+
+/**
+ * GET /metrics: this process's registry, with the queue depths read from Redis at scrape time,
+ * so any process can report them; with Redis unreachable the scrape still answers, its depths
+ * as last read. Metrics name routes, queues and volumes: an operator's, unless the deployment
+ * makes them public. The web app and a worker's own metrics server (api/http/metrics-server.ts)
+ * both serve it.
+ */
+export function metricsRoute(deps: Pick<Deps, 'config' | 'queues'>) {
+  const auth = deps.config.metricsPublic
     ? (_req: Request, _res: Response, next: NextFunction) => next()
     : adminAuth(deps.config.adminToken, { basic: false });
-  r.get('/metrics', metricsAuth, async (_req, res) => {
-    // Queue depths are read from Redis at scrape time, so any process can report them; with
-    // Redis unreachable the scrape still answers, its depths as last read.
+  const handler = async (_req: Request, res: Response) => {
     await Promise.all(
       Object.values(QUEUE_NAMES).map(async (name) => {
         const counts = await within(
@@ -63,6 +73,6 @@ export function adminRoutes({ deps }: RouteContext): Router {
     );
     res.setHeader('Content-Type', registry.contentType);
     res.send(await registry.metrics());
-  });
-  return r;
+  };
+  return [auth, handler] as const;
 }
