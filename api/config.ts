@@ -66,6 +66,8 @@ export interface WebhookConfig {
   leaseSeconds: number;
   /** Events (and their deliveries) are kept this many days. */
   retentionDays: number;
+  /** Seals signing secrets at rest (api/features/webhooks/secret-box.ts); unset: stored as issued. */
+  secretKey: Buffer | undefined;
 }
 
 const MINUTE = 60_000;
@@ -205,6 +207,13 @@ const schema = Joi.object({
   WEBHOOK_ENDPOINT_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(128),
   // Longer than an attempt's 10 s deadline, so a live attempt is never claimed twice.
   WEBHOOK_LEASE_SECONDS: Joi.number().integer().min(1).max(3600).default(60),
+  WEBHOOK_SECRET_KEY: Joi.string()
+    .base64()
+    .custom((v: string, helpers) =>
+      Buffer.from(v, 'base64').length === 32 ? v : helpers.error('any.invalid'),
+    )
+    .messages({ 'any.invalid': '{{#label}} must be the base64 of 32 bytes (openssl rand -base64 32)' })
+    .empty(''),
 });
 
 export class ConfigError extends Error {}
@@ -284,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEndpointConcurrency: value.WEBHOOK_ENDPOINT_CONCURRENCY,
       leaseSeconds: value.WEBHOOK_LEASE_SECONDS,
       retentionDays: 30,
+      secretKey: value.WEBHOOK_SECRET_KEY ? Buffer.from(value.WEBHOOK_SECRET_KEY, 'base64') : undefined,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AttemptOutcome, AttemptRow, DeliveryStatus, EventRow } from '../..
 import type { Deps } from '../../deps';
 import { metrics } from '../../metrics';
 import { postWebhook, type PostOutcome } from './http-post';
+import { openSecret, SealedSecretError } from './secret-box';
 import { signatureHeader } from './signing';
 
 /** Every delivery gets this many attempts; the last failure is final. */
@@ -31,24 +32,42 @@ function describe(o: PostOutcome): { responseStatus: number | null; error: strin
   return { responseStatus: o.status, error: `HTTP ${o.status}`, outcome: 'http_error' };
 }
 
-/** Sends one attempt of a claimed delivery and says how it went. */
-async function attemptOne(deps: Deps, row: AttemptRow, dispatch: number): Promise<AttemptOutcome> {
+/** Signs and sends one attempt; a secret that cannot be opened is a failed attempt, never sent unsigned. */
+async function signAndPost(deps: Deps, row: AttemptRow, at: Date, body: string): Promise<PostOutcome> {
   const cfg = deps.config.webhooks;
-  const body = JSON.stringify(eventBody(row));
-  const at = new Date();
-  const secrets = row.previous_secret ? [row.secret, row.previous_secret] : [row.secret];
-  const outcome = await postWebhook(
+  let signature: string;
+  try {
+    const stored = row.previous_secret ? [row.secret, row.previous_secret] : [row.secret];
+    signature = signatureHeader(
+      stored.map((s) => openSecret(cfg.secretKey, s)),
+      row.public_id,
+      at,
+      body,
+    );
+  } catch (err) {
+    if (err instanceof SealedSecretError) return { kind: 'error', error: err.message };
+    throw err;
+  }
+  return postWebhook(
     row.url,
     {
       'content-type': 'application/json',
       'user-agent': 'affiliate-backend-webhooks/1',
       'webhook-id': row.public_id,
       'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': signatureHeader(secrets, row.public_id, at, body),
+      'webhook-signature': signature,
     },
     body,
     { timeoutMs: cfg.timeoutMs, allowPrivate: cfg.allowPrivateUrls },
   );
+}
+
+/** Sends one attempt of a claimed delivery and says how it went. */
+async function attemptOne(deps: Deps, row: AttemptRow, dispatch: number): Promise<AttemptOutcome> {
+  const cfg = deps.config.webhooks;
+  const body = JSON.stringify(eventBody(row));
+  const at = new Date();
+  const outcome = await signAndPost(deps, row, at, body);
   const d = describe(outcome);
   const attempt = row.attempts + 1;
   const status: DeliveryStatus =

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { paged } from '../../http/envelope';
 import { eventBody } from './delivery';
 import { ALL_EVENTS } from './event-types';
+import { sealSecret } from './secret-box';
 import { newSecret } from './signing';
 import { refusedHost } from './url-guard';
 import { toDelivery, toEndpoint, type Endpoint } from './webhook.view';
@@ -45,7 +46,7 @@ export async function createWebhook(
       events: normalEvents(input.events),
       description: input.description || null,
       isActive: input.is_active ?? true,
-      secret,
+      secret: sealSecret(deps.config.webhooks.secretKey, secret),
     });
   });
   return { ...toEndpoint(row), secret };
@@ -87,7 +88,11 @@ export async function deleteWebhook(deps: Deps, businessId: number, id: number):
 
 export async function rotateSecret(deps: Deps, businessId: number, id: number) {
   const secret = newSecret();
-  const row = await deps.db.webhooks.rotate(businessId, id, secret);
+  const row = await deps.db.webhooks.rotate(
+    businessId,
+    id,
+    sealSecret(deps.config.webhooks.secretKey, secret),
+  );
   if (!row) throw new NotFoundError('Webhook endpoint not found');
   return { ...toEndpoint(row), secret };
 }
