@@ -1,5 +1,6 @@
 import type { CommissionResult } from '../../api/domain/commission';
-import { sql } from '../query-file';
+import { compose, sql } from '../query-file';
+import type { OrderRow } from './orders.repo';
 import type { Executor } from './types';
 
 /** A conversion as the worker records it: exact decimal strings, ISO instants. */
@@ -36,7 +37,7 @@ export interface ConversionKey {
 
 const q = {
   insert: sql('conversion-recording/insert'),
-  applyCommission: sql('conversion-recording/apply-commission'),
+  applyCommission: compose(sql('orders/detail-view'), { rows: sql('conversion-recording/apply-commission') }),
   key: sql('conversion-recording/key'),
   bindSubscription: sql('conversion-recording/bind-subscription'),
   reattribute: sql('conversion-recording/reattribute'),
@@ -55,14 +56,17 @@ export class ConversionRecordingRepo {
     });
   }
 
-  /** `source` null: nothing was resolved (direct, or an affiliate that may not earn). */
-  async applyCommission(
+  /**
+   * `source` null: nothing was resolved (direct, or an affiliate that may not earn). Answers
+   * the row as the order detail shows it.
+   */
+  applyCommission(
     businessId: number,
     id: number,
     r: CommissionResult,
     source: CommissionResult['source'] | null,
-  ): Promise<void> {
-    await this.db.none(q.applyCommission, {
+  ): Promise<OrderRow> {
+    return this.db.one(q.applyCommission, {
       businessId,
       id,
       rate: r.rate,

@@ -145,7 +145,7 @@ export interface AutoApproveSettings {
 }
 
 const q = {
-  detail: sql('orders/detail'),
+  detail: compose(sql('orders/detail-view'), { rows: sql('orders/detail-rows') }),
   countKept: sql('orders/count-kept'),
   statusOf: sql('orders/status-of'),
   transition: sql('orders/transition'),

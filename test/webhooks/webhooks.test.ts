@@ -329,6 +329,9 @@ describe('webhooks', function () {
       expect(byType('link.created')[0].object).to.include({ id: link.body.data.id });
       expect(byType('link.deleted')[0].object).to.include({ id: link.body.data.id });
       expect(byType('conversion.created')[0].object).to.include({ order_id: orderId, status: 'pending' });
+      // As the order detail shows it: the recording's own statement read it back.
+      const recorded = await api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
+      expect(byType('conversion.created')[0].object).to.deep.equal(recorded.body.data);
       expect(byType('conversion.approved')[0].object).to.include({ id: a.id, status: 'approved' });
       expect(byType('conversion.rejected')[0].object).to.include({ id: b.id, status: 'rejected' });
       expect(byType('conversion.cancelled')[0].object).to.include({ id: c.id, status: 'cancelled' });

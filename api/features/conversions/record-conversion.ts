@@ -4,7 +4,8 @@ import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { ConversionJob } from '../../queues/conversions';
 import { attributeConversion, renewalOf, type Attribution, type AttributionMethod } from './attribution';
 import { resolveAndClaim } from '../commissions/commission.service';
-import { recordOrderEvents } from '../orders/order.events';
+import { toOrderDetail } from '../orders/order.view';
+import { recordEvents } from '../webhooks/record-events';
 
 export interface Recorded extends ConversionKey {
   /** False when (business, order_id) was recorded before: nothing changed. */
@@ -120,13 +121,13 @@ export async function recordConversion(
       convertedAt: job.convertedAt,
       recurringRate: at.recurringRate,
     });
-    await tx.conversionRecording.applyCommission(
+    const row = await tx.conversionRecording.applyCommission(
       businessId,
       key.id,
       commission,
       earns ? commission.source : null,
     );
-    await recordOrderEvents(tx, businessId, [key.id], 'conversion.created');
+    await recordEvents(tx, businessId, [{ type: 'conversion.created', object: toOrderDetail(row) }]);
     return key;
   });
 
