@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import type { Deps } from '../../api/deps';
@@ -27,12 +25,11 @@ import type { ClickBatch, RawClick } from '../../api/queues/clicks';
 import { rememberLines } from '../helpers/tracking';
 import { ManualClock } from '../../api/clock';
 import { QUEUE_NAMES, redisConnection } from '../../api/queues';
+import { isolatedEnv, runTs } from '../helpers/child-process';
 import { deleteKeys, deps } from '../helpers/context';
 import { newAffiliate, newBusiness, newLink, type TestLink, uniq } from '../helpers/fixtures';
 import { waitFor } from '../helpers/wait';
 import { BOT_UA, clickCount, clickRows, rawClick, untilClickCount } from '../helpers/clicks';
-
-const ROOT = path.join(__dirname, '..', '..');
 
 const raw = rawClick;
 
@@ -322,17 +319,7 @@ describe('clicks are loaded and counted exactly once', function () {
    */
   it('a worker killed with SIGKILL between its ClickHouse insert and the job completion duplicates nothing', async () => {
     const base = await deps();
-    const ns = `${base.config.queuePrefix}_crash_${uniq()}`;
-    const chPath = path.join(os.tmpdir(), `aff-ch-${ns}`);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      QUEUE_PREFIX: ns,
-      REDIS_PREFIX: ns,
-      CLICKHOUSE_PATH: chPath,
-      CLICKHOUSE_DATABASE: ns.replace(/[^A-Za-z0-9_]/g, '_'),
-      LOG_LEVEL: 'silent',
-    };
-    delete env.CLICKHOUSE_URL;
+    const { ns, chPath, env } = isolatedEnv(base, 'crash');
     const d: Deps = { ...base, config: { ...base.config, queuePrefix: ns, redisPrefix: ns } };
     const queue = new Queue(QUEUE_NAMES.clicks, {
       connection: redisConnection(base.config.redisUrl),
@@ -355,19 +342,9 @@ describe('clicks are loaded and counted exactly once', function () {
       expect(waiting.waiting).to.be.at.least(1);
 
       const run = (extra: NodeJS.ProcessEnv) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/click-crash-worker.ts'], {
-          cwd: ROOT,
-          env: { ...env, ...extra },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        children.push(child);
-        let out = '';
-        child.stdout!.on('data', (c) => (out += c));
-        child.stderr!.on('data', (c) => (out += c));
-        const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-          child.once('exit', (code, signal) => resolve({ code, signal })),
-        );
-        return { child, exited, output: () => out };
+        const c = runTs('test/helpers/click-crash-worker.ts', { ...env, ...extra });
+        children.push(c.child);
+        return c;
       };
       const rowsAt = (output: string, phase: string) => {
         const line = output.split('\n').find((l) => l.startsWith(`{"phase":"${phase}"`));

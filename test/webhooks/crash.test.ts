@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
+import { isolatedEnv, runTs } from '../helpers/child-process';
 import { deleteKeys, deps, startServer } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';
@@ -11,42 +10,21 @@ import { insertConversion } from '../helpers/orders';
 import { waitFor } from '../helpers/wait';
 import { Receiver } from './receiver';
 
-const ROOT = path.join(__dirname, '..', '..');
-
 describe('webhooks: a worker killed between the commit and the delivery', function () {
   this.timeout(120_000);
 
   it('loses no event: another worker delivers every one, signed', async () => {
     const base = await deps();
-    const ns = `${base.config.queuePrefix}_whcrash_${uniq()}`;
-    const chPath = path.join(os.tmpdir(), `aff-ch-${ns}`);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      QUEUE_PREFIX: ns,
-      REDIS_PREFIX: ns,
-      CLICKHOUSE_PATH: chPath,
-      CLICKHOUSE_DATABASE: ns.replace(/[^A-Za-z0-9_]/g, '_'),
-      LOG_LEVEL: 'silent',
+    const { ns, chPath, env } = isolatedEnv(base, 'whcrash', {
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_LEASE_SECONDS: '2',
-    };
-    delete env.CLICKHOUSE_URL;
+    });
     const rx = await new Receiver().start();
     const children: ChildProcess[] = [];
     const run = (extra: NodeJS.ProcessEnv = {}) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/webhook-crash-worker.ts'], {
-        cwd: ROOT,
-        env: { ...env, ...extra },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      let out = '';
-      child.stdout!.on('data', (c) => (out += c));
-      child.stderr!.on('data', (c) => (out += c));
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-        child.once('exit', (code, signal) => resolve({ code, signal })),
-      );
-      return { child, exited, output: () => out };
+      const c = runTs('test/helpers/webhook-crash-worker.ts', { ...env, ...extra });
+      children.push(c.child);
+      return c;
     };
     try {
       const { url } = await startServer({

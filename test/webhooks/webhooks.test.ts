@@ -18,6 +18,7 @@ import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
 import { call, client, type Client } from '../helpers/http';
 import { insertConversion } from '../helpers/orders';
+import { conversionJob } from '../helpers/tracking';
 import { creditApproved } from '../helpers/reports';
 import { waitFor } from '../helpers/wait';
 import { Receiver, type Received } from './receiver';
@@ -231,24 +232,7 @@ describe('webhooks', function () {
       expect((await api.delete(`/v1/links/${link.body.data.id}`)).status).to.equal(204);
       // Conversions: recorded by the worker's code, then approved, rejected, cancelled.
       const orderId = uniq('ord');
-      await recordConversion(d, {
-        businessId: biz.id,
-        orderId,
-        orderTotal: '120.00',
-        subtotal: '120.00',
-        discount: '0.00',
-        tax: '0.00',
-        currency: 'USD',
-        clickId: null,
-        referralCode: null,
-        visitorId: null,
-        customerName: null,
-        customerEmail: null,
-        lineItems: null,
-        ipAddress: null,
-        metadata: null,
-        convertedAt: new Date().toISOString(),
-      });
+      await recordConversion(d, conversionJob(biz.id, { orderId, orderTotal: '120.00', subtotal: '120.00' }));
       const payee = await newAffiliate(biz.id, {}, d);
       const a = await insertConversion(biz.id, { affiliate_id: payee.id }, d);
       const b = await insertConversion(biz.id, {}, d);

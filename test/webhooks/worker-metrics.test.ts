@@ -1,17 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
 import { recordEvents } from '../../api/features/webhooks/record-events';
+import { isolatedEnv, runTs } from '../helpers/child-process';
 import { deleteKeys, deps } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';
 import { call } from '../helpers/http';
 import { freePort } from '../helpers/net';
 import { waitFor } from '../helpers/wait';
 import { Receiver } from './receiver';
-
-const ROOT = path.join(__dirname, '..', '..');
 
 /**
  * Under the Procfile the webhook attempts are counted in the `worker` process, not the web's:
@@ -22,30 +18,14 @@ describe('the worker process serves its own metrics on METRICS_PORT', function (
 
   it('counts its webhook attempts there, and refuses a scrape without the admin token', async () => {
     const base = await deps();
-    const ns = `${base.config.queuePrefix}_wm_${uniq()}`;
-    const chPath = path.join(os.tmpdir(), `aff-ch-${ns}`);
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      QUEUE_PREFIX: ns,
-      REDIS_PREFIX: ns,
-      CLICKHOUSE_PATH: chPath,
-      CLICKHOUSE_DATABASE: ns.replace(/[^A-Za-z0-9_]/g, '_'),
-      LOG_LEVEL: 'silent',
+    const { ns, chPath, env } = isolatedEnv(base, 'wm', {
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       METRICS_PORT: String(port),
-    };
-    delete env.CLICKHOUSE_URL;
-    const rx = await new Receiver().start();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'workers/index.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (out += c));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const rx = await new Receiver().start();
+    const worker = runTs('workers/index.ts', env);
+    const out = () => worker.output();
     const metricsUrl = `http://127.0.0.1:${port}`;
     const auth = { authorization: `Bearer ${base.config.adminToken}` };
     try {
@@ -58,13 +38,13 @@ describe('the worker process serves its own metrics on METRICS_PORT', function (
       await recordEvents(base.db, biz.id, [{ type: 'webhook.test', object: { id: 0 } }]);
 
       await waitFor(
-        () => `the delivery (worker output: ${out})`,
+        () => `the delivery (worker output: ${out()})`,
         async () => rx.at(hookPath).length,
         (n) => n === 1,
         60_000,
       );
       const scraped = await waitFor(
-        () => `a succeeded attempt on the worker's /metrics (worker output: ${out})`,
+        () => `a succeeded attempt on the worker's /metrics (worker output: ${out()})`,
         async () => (await call(metricsUrl, 'GET', '/metrics', { headers: auth })).text,
         (text) => /^webhook_delivery_attempts_total\{outcome="succeeded"\} [1-9]/m.test(text),
         10_000,
@@ -79,8 +59,8 @@ describe('the worker process serves its own metrics on METRICS_PORT', function (
         error: { code: 'UNAUTHORIZED', message: 'Admin token required' },
       });
     } finally {
-      child.kill('SIGTERM');
-      expect(await exited, out).to.equal(0);
+      worker.child.kill('SIGTERM');
+      expect((await worker.exited).code, out()).to.equal(0);
       await rx.close();
       await deleteKeys(base.redis, `${ns}:*`);
       await fs.rm(chPath, { recursive: true, force: true });
