@@ -1,8 +1,10 @@
 -- Outbound webhooks (README, "Webhooks"; docs/architecture.md, "Webhooks: outbox, relay, delivery").
 
--- Endpoints. The secret must be recoverable to sign, so it is kept as issued (as API keys'
--- public halves are); reads never select it. After a rotation the previous secret keeps
--- signing until previous_secret_expires_at.
+-- Endpoints. The secret must be recoverable to sign, so it cannot be hashed: it is sealed with
+-- WEBHOOK_SECRET_KEY when set (api/features/webhooks/secret-box.ts); reads never select it.
+-- After a rotation the previous secret keeps signing until previous_secret_expires_at. `slow`
+-- holds until an attempt is answered within 2 s, and again after one that took longer: a slow
+-- (or new) endpoint gets the narrow share of a failing one (sql/queries/webhooks/claim-due.sql).
 CREATE TABLE webhook_endpoints (
   id                          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   business_id                 bigint NOT NULL REFERENCES businesses (id),
@@ -13,6 +15,7 @@ CREATE TABLE webhook_endpoints (
   secret                      text NOT NULL,
   previous_secret             text,
   previous_secret_expires_at  timestamptz,
+  slow                        boolean NOT NULL DEFAULT true,
   created_at                  timestamptz NOT NULL DEFAULT now(),
   updated_at                  timestamptz NOT NULL DEFAULT now()
 );

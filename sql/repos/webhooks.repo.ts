@@ -38,6 +38,7 @@ export interface DeliveryRow {
 /** What one delivery attempt sends, and with which secrets. */
 export interface AttemptRow extends EventRow {
   id: number;
+  endpoint_id: number;
   status: DeliveryStatus;
   attempts: number;
   dispatches: number;
@@ -104,7 +105,8 @@ export class WebhooksRepo {
   claimDue(p: {
     limit: number;
     perEndpoint: number;
-    perFailingEndpoint: number;
+    perDegradedEndpoint: number;
+    perBusinessDegraded: number;
     leaseSeconds: number;
   }): Promise<{ id: number; endpoint_id: number; dispatches: number }[]> {
     return this.db.any(q.claimDue, p);
@@ -115,9 +117,12 @@ export class WebhooksRepo {
   }
 
   /** Records attempts' outcomes; one whose delivery moved on (another dispatch, a deletion) counts nothing. */
-  async recordAttempts(outcomes: AttemptOutcome[]): Promise<void> {
+  /** One job's outcomes, all of one endpoint, and whether that endpoint answered slowly. */
+  async recordAttempts(endpointId: number, slow: boolean, outcomes: AttemptOutcome[]): Promise<void> {
     if (!outcomes.length) return;
     await this.db.none(q.recordAttempt, {
+      endpointId,
+      slow,
       ids: outcomes.map((o) => o.id),
       dispatches: outcomes.map((o) => o.dispatch),
       statuses: outcomes.map((o) => o.status),

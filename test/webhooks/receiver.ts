@@ -11,7 +11,8 @@ export interface Received {
 /**
  * A webhook receiver on 127.0.0.1, as a merchant's server would be. Paths choose its answer:
  * /ok/… 200, /big/… 200 with a 1 MB body, /fail/… 500, /redirect/… 302 to /ok, /hang/… never answers, /flaky/N/… 500 for
- * the first N requests of that path, then 200.
+ * the first N requests of that path, then 200, /slow/MS/… 200 after MS milliseconds (slowOpen counts
+ * those still unanswered, slowOpenMax the most at once).
  */
 export class Receiver {
   readonly received: Received[] = [];
@@ -19,6 +20,8 @@ export class Receiver {
   private readonly hanging = new Set<http.ServerResponse>();
   private readonly counts = new Map<string, number>();
   url = '';
+  slowOpen = 0;
+  slowOpenMax = 0;
 
   constructor() {
     this.server = http.createServer((req, res) => {
@@ -51,6 +54,25 @@ export class Receiver {
           };
           res.on('error', () => undefined);
           return pump();
+        }
+        const slow = /^\/slow\/(\d+)\//.exec(path);
+        if (slow) {
+          this.slowOpen += 1;
+          this.slowOpenMax = Math.max(this.slowOpenMax, this.slowOpen);
+          let open = true;
+          const settle = () => {
+            if (open) this.slowOpen -= 1;
+            open = false;
+          };
+          const timer = setTimeout(() => {
+            settle();
+            res.writeHead(200).end('ok');
+          }, Number(slow[1]));
+          res.on('close', () => {
+            clearTimeout(timer);
+            settle();
+          });
+          return;
         }
         const flaky = /^\/flaky\/(\d+)/.exec(path);
         if (flaky) return void res.writeHead(n > Number(flaky[1]) ? 204 : 503).end();

@@ -1,9 +1,17 @@
+import { performance } from 'node:perf_hooks';
 import type { AttemptOutcome, AttemptRow, DeliveryStatus, EventRow } from '../../../sql/repos/webhooks.repo';
 import type { Deps } from '../../deps';
 import { metrics } from '../../metrics';
 import { postWebhook, type PostOutcome } from './http-post';
 import { openSecret, SealedSecretError } from './secret-box';
 import { signatureHeader } from './signing';
+
+/**
+ * A job (one endpoint's deliveries, sent at once) whose quickest attempt takes this long marks
+ * its endpoint slow, and a quicker one clears it: a slow endpoint gets a degraded endpoint's
+ * narrow share of the workers (sql/queries/webhooks/claim-due.sql).
+ */
+export const SLOW_ANSWER_MS = 2_000;
 
 /** Every delivery gets this many attempts; the last failure is final. */
 export const MAX_ATTEMPTS = 8;
@@ -94,6 +102,20 @@ export async function attemptDeliveries(deps: Deps, jobs: { id: number; dispatch
   const dispatchOf = new Map(jobs.map((j) => [j.id, j.dispatch]));
   const rows = await deps.db.webhooks.attempts(jobs.map((j) => j.id));
   const live = rows.filter((r) => r.status === 'pending' && r.dispatches === dispatchOf.get(r.id));
-  const outcomes = await Promise.all(live.map((r) => attemptOne(deps, r, r.dispatches)));
-  await deps.db.webhooks.recordAttempts(outcomes);
+  if (!live.length) return;
+  const timed = await Promise.all(
+    live.map(async (r) => {
+      const started = performance.now();
+      const outcome = await attemptOne(deps, r, r.dispatches);
+      return { outcome, ms: performance.now() - started };
+    }),
+  );
+  // The quickest of the job's attempts: a busy worker slows them all a little, a slow endpoint
+  // slows every one.
+  const slow = Math.min(...timed.map((t) => t.ms)) >= SLOW_ANSWER_MS;
+  await deps.db.webhooks.recordAttempts(
+    live[0].endpoint_id,
+    slow,
+    timed.map((t) => t.outcome),
+  );
 }

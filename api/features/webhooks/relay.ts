@@ -6,10 +6,13 @@ const CLAIM_BATCH = 2_000;
 /** Deliveries per job: one endpoint's, sent together, so a job costs the queue once for many. */
 const JOB_DELIVERIES = 25;
 /**
- * In flight at once for an endpoint with a failed delivery waiting for its retry: a dead
- * endpoint costs a worker slot or two for the attempt deadline, whatever its backlog.
+ * In flight at once for a degraded endpoint (a failed delivery waiting for its retry, or slow
+ * answers): a dead or crawling endpoint costs a worker slot for the attempt deadline, whatever
+ * its backlog; and all of one business's degraded endpoints together hold at most
+ * DEGRADED_PER_BUSINESS, however many it has (sql/queries/webhooks/claim-due.sql).
  */
-const FAILING_ENDPOINT_CONCURRENCY = 2;
+const DEGRADED_ENDPOINT_CONCURRENCY = 2;
+const DEGRADED_PER_BUSINESS = 4;
 
 /** Claimed deliveries as jobs: grouped by endpoint, in chunks. */
 function jobsOf(claimed: { id: number; endpoint_id: number; dispatches: number }[]): WebhookDeliveryJob[] {
@@ -44,7 +47,8 @@ export async function relayOnce(deps: Pick<Deps, 'db' | 'queues' | 'config'>): P
   const claimed = await deps.db.webhooks.claimDue({
     limit: CLAIM_BATCH,
     perEndpoint: deps.config.webhooks.perEndpointConcurrency,
-    perFailingEndpoint: FAILING_ENDPOINT_CONCURRENCY,
+    perDegradedEndpoint: DEGRADED_ENDPOINT_CONCURRENCY,
+    perBusinessDegraded: DEGRADED_PER_BUSINESS,
     leaseSeconds: deps.config.webhooks.leaseSeconds,
   });
   await enqueueDeliveries(deps, jobsOf(claimed));

@@ -1,5 +1,5 @@
 -- What attempts send: the deliveries, their events and their endpoints' signing secrets.
-SELECT d.id, d.business_id, d.status, d.attempts, d.dispatches,
+SELECT d.id, d.business_id, d.endpoint_id, d.status, d.attempts, d.dispatches,
        e.public_id, e.type, e.data, e.created_at,
        w.url, w.secret,
        CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END AS previous_secret
