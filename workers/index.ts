@@ -2,7 +2,7 @@ import { Worker } from 'bullmq';
 import { createDeps, createPool, type Deps } from '../api/deps';
 import { metrics } from '../api/metrics';
 import { QUEUE_NAMES, redisConnection } from '../api/queues';
-import type { ProcessorSpec } from './processor';
+import { concurrencyOf, type ProcessorSpec } from './processor';
 import { processors } from './processors';
 import { runProcess, type ProcessSpec, type Service } from '../api/process';
 import { startMetricsServer } from '../api/http/metrics-server';
@@ -19,7 +19,7 @@ export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): W
     const w = new Worker(spec.queue, spec.build(deps), {
       connection,
       prefix: deps.config.queuePrefix,
-      concurrency: spec.concurrencyOf?.(deps) ?? spec.concurrency ?? 1,
+      concurrency: concurrencyOf(spec, deps),
     });
     w.on('failed', (job, err) => {
       metrics.jobFailures.inc({ queue: spec.queue });

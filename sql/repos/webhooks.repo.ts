@@ -116,8 +116,10 @@ export class WebhooksRepo {
     return this.db.any(q.attempt, { ids });
   }
 
-  /** Records attempts' outcomes; one whose delivery moved on (another dispatch, a deletion) counts nothing. */
-  /** One job's outcomes, all of one endpoint, and whether that endpoint answered slowly. */
+  /**
+   * Records one job's outcomes, all of one endpoint, and whether that endpoint answered slowly;
+   * an outcome whose delivery moved on (another dispatch, a deletion) counts nothing.
+   */
   async recordAttempts(endpointId: number, slow: boolean, outcomes: AttemptOutcome[]): Promise<void> {
     if (!outcomes.length) return;
     await this.db.none(q.recordAttempt, {

@@ -19,6 +19,7 @@ import { migrateClickHouse } from '../../clickhouse/migrate';
 import { redisConnection } from '../../api/queues';
 import { clicksProcessor } from '../../workers/processors/clicks';
 import { flushesProcessor } from '../../workers/processors/flushes';
+import { concurrencyOf } from '../../workers/processor';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
       new Worker(spec.queue, spec.build(deps), {
         connection: redisConnection(config.redisUrl),
         prefix: config.queuePrefix,
-        concurrency: spec.concurrency ?? 1,
+        concurrency: concurrencyOf(spec, deps),
         lockDuration: 1_000,
         stalledInterval: 500,
       }),

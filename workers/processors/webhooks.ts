@@ -14,7 +14,7 @@ const relays = new WeakMap<Deps, Relay>();
  */
 export const webhooksProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.webhooks,
-  concurrencyOf: (deps) => deps.config.webhooks.concurrency,
+  concurrency: (deps) => deps.config.webhooks.concurrency,
   build: (deps) => async (job) => {
     await attemptDeliveries(deps, (job.data as WebhookDeliveryJob).deliveries);
     relays.get(deps)?.nudge();

@@ -155,9 +155,7 @@ export async function updateAffiliate(
       },
       dateToIso(deps.clock.now()),
     );
-    if (!changed) return null;
-    await recordAffiliateEvent(tx, businessId, id, 'affiliate.updated');
-    return tx.affiliates.find(businessId, id);
+    return changed ? recordAffiliateEvent(tx, businessId, id, 'affiliate.updated') : null;
   });
   if (!row) throw notFound();
   // Only the single GET carries referral_links_count.

@@ -71,8 +71,10 @@ export async function refundOrder(
     const [object] = await recordOrderEvents(tx, businessId, [order.id], 'conversion.refunded', { refund });
     if (object.status === 'cancelled')
       await recordEvents(tx, businessId, [{ type: 'conversion.cancelled', object }]);
-    return row;
+    return { row, object };
   });
-  if (changed) await syncChanged(deps, businessId, [changed]);
-  return conversionDetail(deps, businessId, orderId);
+  if (!changed) return conversionDetail(deps, businessId, orderId);
+  await syncChanged(deps, businessId, [changed.row]);
+  // The events' object is the order as it stands after the refund: the answer too.
+  return changed.object;
 }

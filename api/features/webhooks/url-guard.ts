@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
+import { within } from '../../domain/within';
 
 /**
  * Addresses an endpoint may not be on unless WEBHOOK_ALLOW_PRIVATE_URLS is set: loopback,
@@ -50,17 +51,11 @@ const DNS_DEADLINE_MS = 5_000;
 export async function resolveHost(hostname: string): Promise<dns.LookupAddress[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host)) return [{ address: host, family: net.isIP(host) }];
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      dns.promises.lookup(host, { all: true, verbatim: true }),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`DNS lookup of ${host} timed out`)), DNS_DEADLINE_MS);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return within(
+    dns.promises.lookup(host, { all: true, verbatim: true }),
+    DNS_DEADLINE_MS,
+    `DNS lookup of ${host} timed out`,
+  );
 }
 
 /** The refusal, or null when the host is allowed. A host that does not resolve is left to delivery. */
