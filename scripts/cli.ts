@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { publishInvalidation } from '../api/cache/invalidation';
@@ -8,6 +9,10 @@ import { createApiKey, registerBusiness } from '../api/features/businesses/busin
 import { registrationPayload } from '../api/features/partner/partner.schemas';
 import { registrationInput } from '../api/features/partner/partner.service';
 import { CliParseError, parseRate, parseTierSpec } from './cli-parse';
+import {
+  importReferenceRates,
+  ReferenceFileError,
+} from '../api/features/exchange-rates/reference-import';
 import { createDb, type DB } from '../sql/db';
 import { failureText } from '../api/redact';
 
@@ -26,6 +31,9 @@ Commands:
       Set the platform base commission rate (or fall back to PLATFORM_COMMISSION_RATE).
   platform:tiers --tiers "0-100:5,100-500:7.5,500-:10" | --clear
       Replace the platform commission tiers (min-max:rate; an empty max is unlimited).
+  fx:import FILE
+      Load the reference exchange rates for every business from the European Central Bank's
+      history file (eurofxref-hist.csv: Date,USD,JPY,... per EUR); dates already loaded are replaced.
 `;
 
 export class CliError extends Error {}
@@ -56,9 +64,10 @@ export async function runCli(
     out(USAGE);
     return command ? 0 : 2;
   }
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
     strict: true,
+    allowPositionals: command === 'fx:import',
     options: {
       name: { type: 'string' },
       email: { type: 'string' },
@@ -180,6 +189,18 @@ export async function runCli(
           ? tiers.map((t) => `${t.minAmount}-${t.maxAmount ?? '∞'}: ${t.rate}%`).join('\n')
           : 'platform tiers cleared',
       );
+      return 0;
+    }
+    case 'fx:import': {
+      const file = positionals[0];
+      if (!file) throw new CliError('Missing FILE (the ECB history CSV)');
+      const text = await readFile(file, 'utf8').catch((err: Error) => {
+        throw new CliError(`Cannot read ${file}: ${err.message}`);
+      });
+      const r = await importReferenceRates(db, text).catch((err: Error) => {
+        throw err instanceof ReferenceFileError ? new CliError(`${file}: ${err.message}`) : err;
+      });
+      out(`imported ${r.rates} reference rates for ${r.dates} dates (${r.from ?? '-'} to ${r.to ?? '-'})`);
       return 0;
     }
     default:

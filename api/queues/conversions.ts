@@ -11,6 +11,13 @@ export interface ConversionJob {
   discount: string;
   tax: string;
   currency: string;
+  /**
+   * The business currency when the request was accepted and the rate the order converts at
+   * (null: the same currency). Absent on jobs queued before currencies; the worker then
+   * resolves both itself, as it does when the business currency has changed meanwhile.
+   */
+  commissionCurrency?: string;
+  exchangeRate?: string | null;
   clickId: number | null;
   /** Absent on jobs queued before coupons and subscriptions existed. */
   couponCode?: string | null;

@@ -21,6 +21,11 @@ export interface NewConversion {
   tax: string;
   orderTotal: string;
   currency: string;
+  /** Units of `currency` per unit of the business currency; null when they are the same. */
+  exchangeRate: string | null;
+  commissionCurrency: string;
+  /** order_total in the business currency; null with exchangeRate (it is order_total). */
+  convertedOrderTotal: string | null;
   lineItems: unknown[] | null;
   ipAddress: string | null;
   metadata: Record<string, unknown> | null;

@@ -15,6 +15,10 @@ export interface ConversionChRow extends ConversionAmounts {
   status: string;
   refunded_amount: string;
   net_commission_amount: string;
+  exchange_rate: string | null;
+  commission_currency: string;
+  /** order_total in the business currency (order_total when the order is in it). */
+  converted_order_total: string;
   product_ids: string[];
   product_names: string[];
   converted_at: string;

@@ -30,6 +30,9 @@ export interface OrderRow extends ConversionAmounts {
   affiliate_commission_rate: string | null;
   refunded_amount: string;
   net_commission_amount: string;
+  /** Units of `currency` per unit of commission_currency; null when they are the same. */
+  exchange_rate: string | null;
+  commission_currency: string;
 }
 
 /** What a list row carries: the Order object without the detail fields. */
@@ -48,6 +51,8 @@ export type OrderListRow = Pick<
   | 'commission_amount'
   | 'refunded_amount'
   | 'net_commission_amount'
+  | 'exchange_rate'
+  | 'commission_currency'
   | 'currency'
   | 'status'
   | 'converted_at'
@@ -76,6 +81,8 @@ export interface OrderExportRow {
   subscription_id: string | null;
   refunded_amount: string;
   net_commission_amount: string;
+  exchange_rate: string | null;
+  commission_currency: string;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface SettingsRow {
   recurring_commission_rate: string | null;
   logo_url: string | null;
   primary_color: string | null;
+  /** ISO 4217: what commissions, the ledger, balances and payouts are in. */
+  currency: string;
 }
 
 const q = {
@@ -21,6 +23,7 @@ const q = {
   ensure: sql('settings/ensure'),
   lock: sql('settings/lock'),
   update: sql('settings/update'),
+  moneyRecorded: sql('settings/money-recorded'),
 };
 
 export class SettingsRepo {
@@ -41,6 +44,11 @@ export class SettingsRepo {
   async lock(businessId: number): Promise<SettingsRow> {
     await this.db.one(q.ensure, { businessId });
     return this.db.one<SettingsRow>(q.lock, { businessId });
+  }
+
+  /** Whether the business has a conversion or a ledger entry (its currency is then fixed). */
+  async moneyRecorded(businessId: number): Promise<boolean> {
+    return (await this.db.one<{ recorded: boolean }>(q.moneyRecorded, { businessId })).recorded;
   }
 
   /** Writes every column of the row. */

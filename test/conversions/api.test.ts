@@ -202,7 +202,8 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
 
   it('the order detail object: every field, money with 2 decimals, currency upper-cased, microseconds kept', async () => {
     const biz = await newBusiness();
-    await setSettings(biz.id, { commission_rate: '12.50' });
+    // An order in the business currency (sent in lower case) has no rate.
+    await setSettings(biz.id, { commission_rate: '12.50', currency: 'EUR' });
     const aff = await newAffiliate(biz.id);
     const link = await newLink(biz.id, aff.id);
     const click = clickOf({
@@ -252,6 +253,8 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
         'refunded_amount',
         'net_commission_amount',
         'currency',
+        'exchange_rate',
+        'commission_currency',
         'status',
         'converted_at',
         'created_at',
@@ -275,6 +278,8 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
       refunded_amount: '0.00',
       net_commission_amount: '11.25',
       currency: 'EUR',
+      exchange_rate: null,
+      commission_currency: 'EUR',
       status: 'pending',
       converted_at: convertedAt,
       ip_address: '203.0.113.7',

@@ -282,6 +282,7 @@ export interface SettingsPatch {
   allow_self_registration?: boolean;
   recurring_commission_months?: number | null;
   recurring_commission_rate?: string | null;
+  currency?: string;
 }
 
 /** Sets a business's settings straight in business_settings, bypassing the settings endpoint. */

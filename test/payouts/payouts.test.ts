@@ -63,10 +63,10 @@ describe('payouts', function () {
         created_at: '2026-05-04T10:00:00.000000Z',
       });
       const minimal = await api.post('/v1/payouts', {
-        body: { affiliate_id: a.id, amount: '0.01', currency: 'eur' },
+        body: { affiliate_id: a.id, amount: '0.01', currency: 'usd' },
       });
       expect(minimal.status).to.equal(201);
-      expect(minimal.body.data).to.include({ amount: 0.01, currency: 'EUR', method: null, reference: null });
+      expect(minimal.body.data).to.include({ amount: 0.01, currency: 'USD', method: null, reference: null });
     });
 
     it('allows exactly the approved commission minus payouts not failed, and 422 beyond it', async () => {

@@ -13,6 +13,7 @@ const DEFAULTS = {
   allow_self_registration: false,
   recurring_commission_months: null,
   recurring_commission_rate: null,
+  currency: 'USD',
 };
 
 /**
@@ -113,6 +114,7 @@ describe('settings', () => {
         allow_self_registration: true,
         recurring_commission_months: 12,
         recurring_commission_rate: 5.5,
+        currency: 'USD',
       };
       const r = await api.put('/v1/settings', { body: all });
       expect(r.status).to.equal(200);

@@ -64,7 +64,6 @@ export const conversionBody = Joi.object({
     .trim()
     .pattern(/^[A-Za-z]{3}$/, { name: 'three letters' })
     .uppercase()
-    .default('USD')
     .messages({ 'string.pattern.name': '{{#label}} must be a 3-letter currency code' }),
   click_id: clickIdHint().allow(null),
   referral_code: Joi.string().trim().max(32).allow(null, ''),
@@ -98,7 +97,8 @@ export interface ConversionBody {
   subtotal?: number;
   discount_applied?: number;
   tax?: number;
-  currency: string;
+  /** Absent: the business currency. */
+  currency?: string;
   click_id?: number | null;
   referral_code?: string | null;
   coupon_code?: string | null;

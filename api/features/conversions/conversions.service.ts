@@ -1,20 +1,27 @@
 import { dateToIso } from '../../../sql/timestamps';
 import { enqueueConversion, type ConversionJob } from '../../queues/conversions';
 import type { Deps } from '../../deps';
-import { money } from '../../domain/money';
-import { NotFoundError } from '../../errors';
+import { convertedOrderTotal } from '../../domain/fx';
+import { Dec, money } from '../../domain/money';
+import { NotFoundError, ValidationError } from '../../errors';
+import { orderRate } from '../exchange-rates/exchange-rates.service';
 import { toOrderDetail, type OrderDetail } from '../orders/order.view';
 import type { ConversionBody } from './conversions.schemas';
 
 const decimal = (v: number | undefined | null, fallback: string): string =>
   v === undefined || v === null ? fallback : money(String(v));
 
+/** Converted amounts are stored as numeric(18,2). */
+const MAX_CONVERTED = '10000000000000000';
+
 /**
  * POST /v1/conversions: normalise, enqueue → 202. The schema refused a converted_at beyond its
- * few seconds' tolerance; one within it (a shop clock a little ahead) is taken as now.
+ * few seconds' tolerance; one within it (a shop clock a little ahead) is taken as now. An
+ * order in another currency than the business's needs a rate on or before its date (422 on
+ * `currency` here, not a job that fails later); the job carries the rate.
  */
 export async function queueConversion(
-  deps: Pick<Deps, 'queues' | 'clock'>,
+  deps: Pick<Deps, 'queues' | 'clock' | 'db'>,
   businessId: number,
   body: ConversionBody,
 ): Promise<{ order_id: string; status: 'queued' }> {
@@ -23,6 +30,9 @@ export async function queueConversion(
   if (Date.parse(convertedAt) > now.getTime()) convertedAt = dateToIso(now);
 
   const orderTotal = money(String(body.order_total));
+  const fx = await orderRate(deps.db, businessId, body.currency, convertedAt);
+  if (new Dec(convertedOrderTotal(orderTotal, fx.exchangeRate)).gte(MAX_CONVERTED))
+    throw ValidationError.field('order_total', `order_total is too large in ${fx.commissionCurrency} at ${fx.exchangeRate}`);
   const job: ConversionJob = {
     businessId,
     orderId: body.order_id,
@@ -30,7 +40,9 @@ export async function queueConversion(
     subtotal: decimal(body.subtotal, orderTotal),
     discount: decimal(body.discount_applied, '0.00'),
     tax: decimal(body.tax, '0.00'),
-    currency: body.currency,
+    currency: fx.currency,
+    commissionCurrency: fx.commissionCurrency,
+    exchangeRate: fx.exchangeRate,
     clickId: body.click_id ?? null,
     referralCode: body.referral_code || null,
     couponCode: body.coupon_code || null,

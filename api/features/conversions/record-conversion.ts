@@ -6,6 +6,26 @@ import { attributeConversion, renewalOf, type Attribution, type AttributionMetho
 import { resolveAndClaim } from '../commissions/commission.service';
 import { toOrderDetail } from '../orders/order.view';
 import { recordEvents } from '../webhooks/record-events';
+import { orderRate } from '../exchange-rates/exchange-rates.service';
+import { convertOrder } from '../../domain/fx';
+import type { Tx } from '../../../sql/db';
+
+/**
+ * The order's amounts in the business currency, inside the recording's transaction. The
+ * business currency is share-locked, so it cannot change under the recording. The job carries
+ * the rate the request accepted the order at (a rate changed or gone since does not matter);
+ * when the business currency changed while the job was queued, or the job predates
+ * currencies, the rate is resolved here, and none is a failed attempt, retried (the merchant
+ * may add the rate) like any other.
+ */
+async function convertAtRecording(tx: Tx, job: ConversionJob) {
+  const commissionCurrency = await tx.exchangeRates.lockCurrency(job.businessId);
+  const exchangeRate =
+    job.commissionCurrency === commissionCurrency
+      ? (job.exchangeRate ?? null)
+      : (await orderRate(tx, job.businessId, job.currency, job.convertedAt)).exchangeRate;
+  return { commissionCurrency, ...convertOrder(job, exchangeRate) };
+}
 
 export interface Recorded extends ConversionKey {
   /** False when (business, order_id) was recorded before: nothing changed. */
@@ -54,6 +74,7 @@ export async function recordConversion(
   let at: Attribution = first;
   const inserted = await deps.db.tx('record-conversion', async (tx) => {
     at = first;
+    const money = await convertAtRecording(tx, job);
     const key = await tx.conversionRecording.insert({
       businessId,
       orderId,
@@ -71,6 +92,9 @@ export async function recordConversion(
       tax: job.tax,
       orderTotal: job.orderTotal,
       currency: job.currency,
+      exchangeRate: money.exchangeRate,
+      commissionCurrency: money.commissionCurrency,
+      convertedOrderTotal: money.exchangeRate === null ? null : money.orderTotal,
       lineItems: job.lineItems,
       ipAddress: job.ipAddress,
       metadata: job.metadata,
@@ -116,8 +140,9 @@ export async function recordConversion(
       affiliateId: at.affiliate?.id ?? null,
       affiliateActive: earns,
       linkId: at.linkId,
-      subtotal: job.subtotal,
-      discount: job.discount,
+      // Section 5 runs on the base in the business currency: tiers compare like with like.
+      subtotal: money.base,
+      discount: '0.00',
       convertedAt: job.convertedAt,
       recurringRate: at.recurringRate,
     });

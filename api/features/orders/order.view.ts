@@ -27,6 +27,8 @@ export function toOrder(r: OrderListRow) {
     refunded_amount: r.refunded_amount,
     net_commission_amount: r.net_commission_amount,
     currency: r.currency,
+    exchange_rate: r.exchange_rate,
+    commission_currency: r.commission_currency,
     status: r.status,
     converted_at: r.converted_at,
     created_at: r.created_at,

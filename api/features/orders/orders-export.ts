@@ -33,6 +33,9 @@ const EXTENDED_COLUMNS: { title: string; cell: (r: OrderExportRow) => Cell }[] =
   { title: 'Net Commission', cell: (r) => decimalCell(r.net_commission_amount) },
   { title: 'Attribution', cell: (r) => r.attribution },
   { title: 'Subscription ID', cell: (r) => r.subscription_id ?? '' },
+  // The rate is shown as stored (it may have more than two decimals); empty when none.
+  { title: 'Exchange Rate', cell: (r) => r.exchange_rate ?? '' },
+  { title: 'Commission Currency', cell: (r) => r.commission_currency },
 ];
 
 /** The export's column row: the spec's columns, then the extended ones when asked for. */

@@ -20,8 +20,7 @@ export const createPayoutBody = Joi.object({
   currency: Joi.string()
     .trim()
     .uppercase()
-    .pattern(/^[A-Z]{3}$/, '3-letter currency code')
-    .default('USD'),
+    .pattern(/^[A-Z]{3}$/, '3-letter currency code'),
   method: Joi.string().valid('bank_transfer', 'paypal', 'check', 'other').allow(null).default(null),
   reference: reference(),
 }).required();

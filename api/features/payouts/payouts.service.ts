@@ -13,7 +13,8 @@ import { recordEvents } from '../webhooks/record-events';
 export interface NewPayout {
   affiliate_id: number;
   amount: number;
-  currency: string;
+  /** Absent: the business currency, the only one a payout may be in. */
+  currency?: string;
   method: PayoutMethod | null;
   reference?: string | null;
 }
@@ -32,13 +33,17 @@ async function publish(deps: Deps, businessId: number, rows: PayoutRow[]): Promi
  * business — another business's or an unknown id is 422 on affiliate_id, like any invalid
  * body reference. The amount may not exceed the affiliate's ledger balance, and the payout's
  * ledger entry is written in the same transaction; the affiliate row is locked for it, so
- * concurrent payouts cannot overspend.
+ * concurrent payouts cannot overspend. Its currency is the business currency (422 otherwise).
  */
 export async function createPayout(deps: Deps, businessId: number, input: NewPayout): Promise<Payout> {
   const amount = money(String(input.amount));
   const row = await deps.db.tx('create-payout', async (tx) => {
     if (!(await tx.payouts.lockAffiliate(businessId, input.affiliate_id)))
       throw ValidationError.field('affiliate_id', 'The selected affiliate_id is invalid');
+    // The balance is in the business currency, and so is what may be paid from it.
+    const currency = await tx.exchangeRates.lockCurrency(businessId);
+    if (input.currency !== undefined && input.currency !== currency)
+      throw ValidationError.field('currency', `currency must be the business currency (${currency})`);
     const { balance } = await tx.ledger.head(businessId, input.affiliate_id);
     if (new Dec(amount).greaterThan(balance))
       throw ValidationError.field(
@@ -49,7 +54,7 @@ export async function createPayout(deps: Deps, businessId: number, input: NewPay
       businessId,
       affiliateId: input.affiliate_id,
       amount,
-      currency: input.currency,
+      currency,
       method: input.method,
       reference: input.reference || null,
       now: dateToIso(deps.clock.now()),

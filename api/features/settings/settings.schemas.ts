@@ -1,6 +1,15 @@
 import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
+import { isCurrency } from '../../domain/fx';
 import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
+
+/** The business currency: an ISO 4217 code (three capital letters; lower case is taken). */
+const currencyCode = () =>
+  Joi.string()
+    .trim()
+    .uppercase()
+    .custom((v: string, helpers) => (isCurrency(v) ? v : helpers.error('currency.iso')))
+    .messages({ 'currency.iso': '{{#label}} must be an ISO 4217 currency code such as USD or EUR' });
 
 /** Every Settings field and what it accepts (API reference, Settings object; Limits). */
 export const SETTINGS_FIELDS = {
@@ -13,6 +22,7 @@ export const SETTINGS_FIELDS = {
   allow_self_registration: Joi.boolean(),
   recurring_commission_months: Joi.number().integer().min(0).max(120).allow(null),
   recurring_commission_rate: rate().allow(null),
+  currency: currencyCode(),
 } satisfies Record<string, Schema>;
 
 export type SettingsKey = keyof typeof SETTINGS_FIELDS;

@@ -16,6 +16,7 @@ export interface Settings {
   allow_self_registration: boolean;
   recurring_commission_months: number | null;
   recurring_commission_rate: number | null;
+  currency: string;
 }
 
 /** A validated PUT body: only the fields the client sent. */
@@ -41,6 +42,7 @@ export function toSettings(row: SettingsRow): Settings {
     allow_self_registration: row.allow_self_registration,
     recurring_commission_months: row.recurring_commission_months,
     recurring_commission_rate: asNumber(row.recurring_commission_rate),
+    currency: row.currency,
   };
 }
 
@@ -89,10 +91,19 @@ export async function patchSettingsRow(
   businessId: number,
   apply: (row: SettingsRow) => SettingsRow,
   check: (row: SettingsRow) => void = () => undefined,
+  field: (key: SettingsKey) => string = (key) => key,
 ): Promise<SettingsRow> {
   const row = await deps.db.tx('settings-update', async (tx) => {
-    const next = apply(await tx.settings.lock(businessId));
+    const current = await tx.settings.lock(businessId);
+    const next = apply(current);
     check(next);
+    // Money already recorded is in the current currency; recordings hold a share lock on the
+    // row (exchange-rates/lock-currency.sql), so one in flight has committed by now.
+    if (next.currency !== current.currency && (await tx.settings.moneyRecorded(businessId)))
+      throw ValidationError.field(
+        field('currency'),
+        `currency cannot change from ${current.currency}: the business has recorded conversions or ledger entries`,
+      );
     return tx.settings.update(businessId, next);
   });
   // The redirect caches the business's cookie_duration; other processes drop their copy.
@@ -129,6 +140,7 @@ export async function updateSetting(deps: Deps, businessId: number, key: Setting
     businessId,
     (current) => merge(current, patch),
     (next) => checkBounds(next, () => 'value', patch),
+    () => 'value',
   );
   return { key, value: toSettings(row)[key] };
 }

@@ -4,7 +4,8 @@ SELECT c.business_id, c.id, c.order_id, coalesce(c.affiliate_id, 0) AS affiliate
        coalesce(c.visitor_id, '') AS visitor_id, coalesce(l.campaign, '') AS campaign,
        c.attribution, coalesce(c.subscription_id, '') AS subscription_id, c.status,
        c.subtotal, c.discount_applied, c.tax, c.order_total, c.commission_rate, c.commission_amount,
-       c.refunded_amount, c.net_commission_amount, c.currency,
+       c.refunded_amount, c.net_commission_amount, c.currency, c.exchange_rate, c.commission_currency,
+       coalesce(c.converted_order_total, c.order_total) AS converted_order_total,
        coalesce((SELECT array_agg(coalesce(li->>'product_id', '') ORDER BY o)
                  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(c.line_items) = 'array' THEN c.line_items ELSE '[]' END)
                  WITH ORDINALITY AS t(li, o)), '{}') AS product_ids,

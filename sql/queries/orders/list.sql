@@ -2,7 +2,7 @@
 -- is built from a fixed list of sort keys (constant SQL, no values).
 SELECT c.id, c.order_id, c.affiliate_id, c.customer_name, c.customer_email,
        c.subtotal, c.discount_applied, c.tax, c.order_total, c.commission_rate, c.commission_amount,
-       c.refunded_amount, c.net_commission_amount,
+       c.refunded_amount, c.net_commission_amount, c.exchange_rate, c.commission_currency,
        c.currency, c.status, c.converted_at, c.created_at,
        a.name AS affiliate_name, a.referral_code AS affiliate_referral_code
 FROM conversions c

@@ -60,7 +60,7 @@ async function conversionSeries(ctx: SectionContext, wanted: boolean) {
   const rows = await sectionRows<{ d: string; conversions: number; revenue: string }>(
     ctx,
     ctx.range,
-    `SELECT toString(toDate(converted_at)) AS d, count() AS conversions, toString(sum(order_total)) AS revenue
+    `SELECT toString(toDate(converted_at)) AS d, count() AS conversions, toString(sum(converted_order_total)) AS revenue
      FROM ${COUNTED_CONVERSIONS}
      GROUP BY d`,
   );

@@ -95,7 +95,7 @@ async function rankings(
        GROUP BY l, a
        UNION ALL
        SELECT referral_link_id AS l, affiliate_id AS a, toUInt64(0) AS c, count() AS v,
-              toDecimal128(sum(order_total), 2) AS r
+              toDecimal128(sum(converted_order_total), 2) AS r
        FROM ${COUNTED_CONVERSIONS}
        WHERE referral_link_id != 0 OR affiliate_id != 0
        GROUP BY l, a

@@ -54,7 +54,7 @@ const traffic = (s: string) => `
 
 const conversions = (s: string) => `
   (SELECT count() AS conversions,
-          toString(sum(order_total)) AS revenue,
+          toString(sum(converted_order_total)) AS revenue,
           toString(sum(net_commission_amount)) AS commission
    FROM ${countedConversions(s)}) AS c`;
 
