@@ -11,10 +11,16 @@
  *   4 times (the first quarter of the orders bind their subscriptions through the coupon, the
  *   rest are renewals);
  * - `fall-through`: an unknown coupon_code and a new subscription_id, then the referral code
- *   (both new lookups miss, and the conversion binds its subscription).
+ *   (both new lookups miss, and the conversion binds its subscription);
+ * - `other-currency`: the baseline's order in EUR in a USD business, with the rate the request
+ *   looked up (the base and total converted before the commission is resolved).
+ *
+ * The request's own cost of a currency, the rate lookup of POST /v1/conversions, is timed
+ * apart: `--lookups` sequential lookups of an order in USD and in EUR.
  *
  * Jobs are queued first, then the workers start and the clock runs until the queue is empty.
- * Target: coupons and subscriptions cost at most 10 % of the baseline's rate.
+ * Targets: coupons and subscriptions cost at most 10 % of the baseline's rate; an order in
+ * another currency at most 5 %.
  */
 import { performance } from 'node:perf_hooks';
 import { registerBusiness } from '../../api/features/businesses/business.service';
@@ -23,12 +29,13 @@ import { conversionJobId, type ConversionJob } from '../../api/queues/conversion
 import { startWorkers } from '../../workers';
 import { conversionsProcessor } from '../../workers/processors/conversions';
 import { benchEnv, peakRssMb } from './_env';
+import { orderRate } from '../../api/features/exchange-rates/exchange-rates.service';
 
 const AFFILIATES = 100;
 const ORDERS_PER_SUBSCRIPTION = 4;
 
-type Kind = 'referral' | 'coupons+subscriptions' | 'fall-through';
-const KINDS: Kind[] = ['referral', 'coupons+subscriptions', 'fall-through'];
+type Kind = 'referral' | 'coupons+subscriptions' | 'fall-through' | 'other-currency';
+const KINDS: Kind[] = ['referral', 'coupons+subscriptions', 'fall-through', 'other-currency'];
 
 function arg(args: string[], name: string, fallback: number): number {
   const i = args.indexOf(`--${name}`);
@@ -40,6 +47,7 @@ function arg(args: string[], name: string, fallback: number): number {
 export async function run(args: string[]): Promise<void> {
   const orders = arg(args, 'orders', 6_000);
   const rounds = arg(args, 'rounds', 3);
+  const lookups = arg(args, 'lookups', 2_000);
   const subscriptions = Math.max(1, Math.floor(orders / ORDERS_PER_SUBSCRIPTION));
   const env = await benchEnv('conversions');
   // The worker runs as in production, under the jobs' deadlines.
@@ -63,6 +71,7 @@ export async function run(args: string[]): Promise<void> {
        INSERT INTO coupons (business_id, affiliate_id, code) SELECT $1, a.id, 'CPN' || a.id FROM a`,
       [bid, AFFILIATES],
     );
+    await env.jobsDb.exchangeRates.upsert(bid, 'USD', '2026-01-01', { EUR: '0.921500' });
     const affiliates = await env.jobsDb.map<{ ref: string; coupon: string }>(
       `SELECT a.referral_code AS ref, c.code AS coupon FROM affiliates a
        JOIN coupons c ON c.affiliate_id = a.id AND c.business_id = a.business_id
@@ -74,11 +83,16 @@ export async function run(args: string[]): Promise<void> {
       `conversions bench: ${orders} orders per kind per round, ${rounds} rounds, ${AFFILIATES} affiliates`,
     );
 
+    const now = new Date().toISOString();
+    const usd = await orderRate(env.jobsDb, bid, undefined, now);
+    const eur = await orderRate(env.jobsDb, bid, 'EUR', now);
     const job = (kind: Kind, round: number, i: number): ConversionJob => {
       const a = affiliates[i % AFFILIATES];
       const hints =
         kind === 'referral'
           ? { referralCode: a.ref }
+          : kind === 'other-currency'
+            ? { referralCode: a.ref, ...eur }
           : kind === 'coupons+subscriptions'
             ? {
                 couponCode: a.coupon.toLowerCase(),
@@ -95,7 +109,7 @@ export async function run(args: string[]): Promise<void> {
         subtotal: '100.00',
         discount: '0.00',
         tax: '20.00',
-        currency: 'USD',
+        ...usd,
         clickId: null,
         visitorId: null,
         customerName: 'Customer',
@@ -137,6 +151,13 @@ export async function run(args: string[]): Promise<void> {
           `round ${round}, ${kind}: ${orders} orders in ${(ms / 1000).toFixed(2)} s (${rate.toFixed(0)}/s)`,
         );
       }
+    }
+
+    for (const currency of [undefined, 'EUR', undefined, 'EUR']) {
+      const t = performance.now();
+      for (let i = 0; i < lookups; i += 1) await orderRate(env.jobsDb, bid, currency, now);
+      const us = ((performance.now() - t) * 1000) / lookups;
+      console.log(`request rate lookup, order in ${currency ?? 'USD (the business currency)'}: ${us.toFixed(0)} µs`);
     }
 
     const counts = await env.jobsDb.any<{ attribution: string; n: number }>(

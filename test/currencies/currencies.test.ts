@@ -6,7 +6,14 @@ import { importReferenceRates } from '../../api/features/exchange-rates/referenc
 import { autoApproveBusiness } from '../../api/features/orders/auto-approval';
 import { runCli } from '../../scripts/cli';
 import { deps as sharedDeps, type TestServer } from '../helpers/context';
-import { newAffiliate, newBusiness, setSettings, tokenWithScopes, uniq, type TestBusiness } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newBusiness,
+  setSettings,
+  tokenWithScopes,
+  uniq,
+  type TestBusiness,
+} from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 import { conversionJob, recorded, trackingSuite } from '../helpers/tracking';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -18,7 +25,8 @@ async function failure(p: Promise<unknown>): Promise<string> {
   try {
     await p;
   } catch (err) {
-    return (err as Error).message;
+    const details = (err as { details?: unknown }).details;
+    return `${(err as Error).message}${details ? ` ${JSON.stringify(details)}` : ''}`;
   }
   throw new Error('expected a failure');
 }
@@ -51,7 +59,10 @@ describe('currencies: the business currency, exchange rates and converted commis
     it('is USD by default, in GET /v1/settings and GET /v1/settings/currency', async () => {
       const { api } = await shop();
       expect((await api.get('/v1/settings')).body.data.currency).to.equal('USD');
-      expect((await api.get('/v1/settings/currency')).body.data).to.deep.equal({ key: 'currency', value: 'USD' });
+      expect((await api.get('/v1/settings/currency')).body.data).to.deep.equal({
+        key: 'currency',
+        value: 'USD',
+      });
     });
 
     it('takes an ISO 4217 code (lower case upper-cased) through both routes; others are 422', async () => {
@@ -77,9 +88,9 @@ describe('currencies: the business currency, exchange rates and converted commis
       const r = await api.put('/v1/settings', { body: { currency: 'EUR', cookie_duration: 7 } });
       expect(r.status).to.equal(422);
       expect(r.body.error.details).to.have.keys('currency');
-      expect((await api.put('/v1/settings/currency', { body: { value: 'EUR' } })).body.error.details).to.have.keys(
-        'value',
-      );
+      expect(
+        (await api.put('/v1/settings/currency', { body: { value: 'EUR' } })).body.error.details,
+      ).to.have.keys('value');
       const same = await api.put('/v1/settings', { body: { currency: 'USD', cookie_duration: 7 } });
       expect(same.status).to.equal(200);
       expect(same.body.data).to.include({ currency: 'USD', cookie_duration: 7 });
@@ -89,7 +100,9 @@ describe('currencies: the business currency, exchange rates and converted commis
       const biz = await newBusiness();
       const aff = await newAffiliate(biz.id);
       const api = client(server.url, biz.token);
-      const adj = await api.post(`/v1/affiliates/${aff.id}/adjustments`, { body: { amount: '5.00', memo: 'bonus' } });
+      const adj = await api.post(`/v1/affiliates/${aff.id}/adjustments`, {
+        body: { amount: '5.00', memo: 'bonus' },
+      });
       expect(adj.status).to.equal(201);
       expect((await api.put('/v1/settings', { body: { currency: 'EUR' } })).status).to.equal(422);
     });
@@ -98,9 +111,15 @@ describe('currencies: the business currency, exchange rates and converted commis
   describe('PUT /v1/exchange-rates/{date} and GET /v1/exchange-rates', () => {
     it('keeps rates exactly, replaces only the currencies a second PUT names, and answers the day', async () => {
       const { api } = await shop();
-      const a = await api.put('/v1/exchange-rates/2026-01-02', { body: { rates: { EUR: '0.921500', GBP: 0.79 } } });
+      const a = await api.put('/v1/exchange-rates/2026-01-02', {
+        body: { rates: { EUR: '0.921500', GBP: 0.79 } },
+      });
       expect(a.status, a.text).to.equal(200);
-      expect(a.body.data).to.deep.equal({ date: '2026-01-02', base: 'USD', rates: { EUR: '0.921500', GBP: '0.79' } });
+      expect(a.body.data).to.deep.equal({
+        date: '2026-01-02',
+        base: 'USD',
+        rates: { EUR: '0.921500', GBP: '0.79' },
+      });
       const b = await api.put('/v1/exchange-rates/2026-01-02', { body: { rates: { EUR: '0.93' } } });
       expect(b.body.data.rates).to.deep.equal({ EUR: '0.93', GBP: '0.79' });
       await api.put('/v1/exchange-rates/2026-01-10', { body: { rates: { EUR: '0.95' } } });
@@ -132,16 +151,18 @@ describe('currencies: the business currency, exchange rates and converted commis
         expect(r.status, JSON.stringify(rates)).to.equal(422);
         expect(r.body.error.details, JSON.stringify(rates)).to.have.property(field);
       }
-      const twelve = await api.put('/v1/exchange-rates/2026-01-02', { body: { rates: { JPY: '157.123456789' } } });
+      const twelve = await api.put('/v1/exchange-rates/2026-01-02', {
+        body: { rates: { JPY: '157.123456789' } },
+      });
       expect(twelve.body.data.rates).to.deep.equal({ JPY: '157.123456789' });
     });
 
     it('needs settings:write to set and settings:read to read', async () => {
       const biz = await newBusiness();
       const reader = client(server.url, await tokenWithScopes(biz.id, ['settings:read']));
-      expect((await reader.put('/v1/exchange-rates/2026-01-02', { body: { rates: { EUR: '1' } } })).status).to.equal(
-        403,
-      );
+      expect(
+        (await reader.put('/v1/exchange-rates/2026-01-02', { body: { rates: { EUR: '1' } } })).status,
+      ).to.equal(403);
       expect((await reader.get('/v1/exchange-rates?date=2026-01-02')).status).to.equal(200);
       const other = client(server.url, await tokenWithScopes(biz.id, ['conversions:read']));
       expect((await other.get('/v1/exchange-rates')).status).to.equal(403);
@@ -156,7 +177,9 @@ describe('currencies: the business currency, exchange rates and converted commis
       );
       const lines: string[] = [];
       expect(await runCli(['fx:import', file], deps.db, null, (l) => lines.push(l))).to.equal(0);
-      expect(lines.join('\n')).to.match(/imported 5 reference rates for 2 dates \(1999-01-04 to 1999-01-06\)/);
+      expect(lines.join('\n')).to.match(
+        /imported 5 reference rates for 2 dates \(1999-01-04 to 1999-01-06\)/,
+      );
 
       const { api } = await shop('SEK');
       const r = (await api.get('/v1/exchange-rates?date=1999-01-05')).body.data;
@@ -167,7 +190,11 @@ describe('currencies: the business currency, exchange rates and converted commis
       const later = (await api.get('/v1/exchange-rates?date=1999-01-07')).body.data;
       // 1999-01-06 has no CZK: CZK stays at 1999-01-04, HUF moves on.
       expect(later.rates.CZK.date).to.equal('1999-01-04');
-      expect(later.rates.HUF).to.deep.equal({ rate: '26.7553191489', date: '1999-01-06', source: 'reference' });
+      expect(later.rates.HUF).to.deep.equal({
+        rate: '26.7553191489',
+        date: '1999-01-06',
+        source: 'reference',
+      });
 
       await api.put('/v1/exchange-rates/1999-01-06', { body: { rates: { HUF: '27' } } });
       await api.put('/v1/exchange-rates/1999-01-05', { body: { rates: { CZK: '3.5' } } });
@@ -177,7 +204,9 @@ describe('currencies: the business currency, exchange rates and converted commis
 
       // A malformed file changes nothing and says where.
       await writeFile(file, 'Date,CZK\n1999-01-08,1.2\n1999-01-09,abc\n');
-      expect(await failure(importReferenceRates(deps.db, await readFile(file, 'utf8')))).to.match(/line 3, CZK/);
+      expect(await failure(importReferenceRates(deps.db, await readFile(file, 'utf8')))).to.match(
+        /line 3, CZK/,
+      );
       const after = (await api.get('/v1/exchange-rates?date=1999-01-10')).body.data;
       expect(after.rates.CZK).to.deep.equal({ rate: '3.5', date: '1999-01-05', source: 'business' });
     });
@@ -208,7 +237,12 @@ describe('currencies: the business currency, exchange rates and converted commis
         commission_amount: '12.50',
         net_commission_amount: '12.50',
       });
-      const next = await order(api, { order_total: 100, currency: 'EUR', referral_code: ref, converted_at: '2026-03-10T00:00:00Z' });
+      const next = await order(api, {
+        order_total: 100,
+        currency: 'EUR',
+        referral_code: ref,
+        converted_at: '2026-03-10T00:00:00Z',
+      });
       expect((await recorded(api, next.order_id)).commission_amount).to.equal('11.11');
     });
 
@@ -223,7 +257,11 @@ describe('currencies: the business currency, exchange rates and converted commis
       });
       expect(r.status).to.equal(422);
       expect(r.body.error.details.currency[0]).to.include('2026-02-28');
-      const gbp = await order(api, { order_total: 10, currency: 'GBP', converted_at: '2026-03-05T12:00:00Z' });
+      const gbp = await order(api, {
+        order_total: 10,
+        currency: 'GBP',
+        converted_at: '2026-03-05T12:00:00Z',
+      });
       expect(gbp.r.status).to.equal(422);
       expect(gbp.r.body.error.details).to.have.keys('currency');
       expect((await api.get(`/v1/conversions/${order_id}`)).status).to.equal(404);
@@ -242,8 +280,18 @@ describe('currencies: the business currency, exchange rates and converted commis
       });
       await api.put('/v1/exchange-rates/2026-03-01', { body: { rates: { USD: '1.0854' } } });
       // 90 USD / 1.0854 = 82.92 EUR: the 5 % tier, though 90 would be too in USD; 120 USD = 110.56 EUR: 20 %.
-      const small = await order(api, { order_total: 90, currency: 'USD', referral_code: ref, converted_at: '2026-03-02T00:00:00Z' });
-      const big = await order(api, { order_total: 120, currency: 'USD', referral_code: ref, converted_at: '2026-03-02T00:00:00Z' });
+      const small = await order(api, {
+        order_total: 90,
+        currency: 'USD',
+        referral_code: ref,
+        converted_at: '2026-03-02T00:00:00Z',
+      });
+      const big = await order(api, {
+        order_total: 120,
+        currency: 'USD',
+        referral_code: ref,
+        converted_at: '2026-03-02T00:00:00Z',
+      });
       expect((await recorded(api, small.order_id)).commission_amount).to.equal('4.15');
       expect((await recorded(api, big.order_id)).commission_amount).to.equal('22.11');
       void biz;
@@ -261,7 +309,9 @@ describe('currencies: the business currency, exchange rates and converted commis
       const o = await recorded(api, order_id);
       expect(o).to.include({ exchange_rate: '150', commission_amount: '20.00' });
       expect((await api.post(`/v1/orders/${o.id}/approve`, { body: {} })).status).to.equal(200);
-      const r = await api.post(`/v1/conversions/${order_id}/refund`, { body: { refund_id: 'r1', amount: 10000 } });
+      const r = await api.post(`/v1/conversions/${order_id}/refund`, {
+        body: { refund_id: 'r1', amount: 10000 },
+      });
       expect(r.status, r.text).to.equal(200);
       expect(r.body.data).to.include({ refunded_amount: '10000.00', net_commission_amount: '13.33' });
       const ledger = (await api.get(`/v1/affiliates/${o.affiliate.id}/ledger`)).body.data.items;
@@ -275,8 +325,17 @@ describe('currencies: the business currency, exchange rates and converted commis
     it('revenue, auto-approval bounds, the extended export and ClickHouse use the converted total', async () => {
       const { biz, api, ref } = await shop();
       await api.put('/v1/exchange-rates/2026-03-01', { body: { rates: { EUR: '0.8' } } });
-      const eur = await order(api, { order_total: 100, currency: 'EUR', referral_code: ref, converted_at: '2026-03-02T00:00:00Z' });
-      const usd = await order(api, { order_total: 100, referral_code: ref, converted_at: '2026-03-02T00:00:00Z' });
+      const eur = await order(api, {
+        order_total: 100,
+        currency: 'EUR',
+        referral_code: ref,
+        converted_at: '2026-03-02T00:00:00Z',
+      });
+      const usd = await order(api, {
+        order_total: 100,
+        referral_code: ref,
+        converted_at: '2026-03-02T00:00:00Z',
+      });
       const e = await recorded(api, eur.order_id);
       const u = await recorded(api, usd.order_id);
       expect((await api.get('/v1/orders/stats')).body.data.total_revenue).to.equal(225);
@@ -295,8 +354,18 @@ describe('currencies: the business currency, exchange rates and converted commis
       const csv = await api.get('/v1/orders/export?extended=true');
       const [head, ...rows] = csv.text.trim().split('\n');
       expect(head.split(',').slice(-2)).to.deep.equal(['Exchange Rate', 'Commission Currency']);
-      expect(rows.find((l) => l.includes(eur.order_id))!.split(',').slice(-2)).to.deep.equal(['0.8', 'USD']);
-      expect(rows.find((l) => l.includes(usd.order_id))!.split(',').slice(-2)).to.deep.equal(['', 'USD']);
+      expect(
+        rows
+          .find((l) => l.includes(eur.order_id))!
+          .split(',')
+          .slice(-2),
+      ).to.deep.equal(['0.8', 'USD']);
+      expect(
+        rows
+          .find((l) => l.includes(usd.order_id))!
+          .split(',')
+          .slice(-2),
+      ).to.deep.equal(['', 'USD']);
       const plain = await api.get('/v1/orders/export');
       expect(plain.text.split('\n')[0]).to.not.include('Exchange Rate');
 
@@ -310,8 +379,22 @@ describe('currencies: the business currency, exchange rates and converted commis
       });
       const ch = await rs.json<Record<string, string | null>>();
       expect(ch).to.deep.equal([
-        { order_id: eur.order_id, currency: 'EUR', total: '100', rate: '0.8', commission_currency: 'USD', converted: '125' },
-        { order_id: usd.order_id, currency: 'USD', total: '100', rate: null, commission_currency: 'USD', converted: '100' },
+        {
+          order_id: eur.order_id,
+          currency: 'EUR',
+          total: '100',
+          rate: '0.8',
+          commission_currency: 'USD',
+          converted: '125',
+        },
+        {
+          order_id: usd.order_id,
+          currency: 'USD',
+          total: '100',
+          rate: null,
+          commission_currency: 'USD',
+          converted: '100',
+        },
       ]);
     });
 
@@ -363,13 +446,17 @@ describe('currencies: the business currency, exchange rates and converted commis
       const aff = await newAffiliate(biz.id);
       const api = client(server.url, biz.token);
       await api.post(`/v1/affiliates/${aff.id}/adjustments`, { body: { amount: '50.00', memo: 'owed' } });
-      const usd = await api.post('/v1/payouts', { body: { affiliate_id: aff.id, amount: 10, currency: 'USD' } });
+      const usd = await api.post('/v1/payouts', {
+        body: { affiliate_id: aff.id, amount: 10, currency: 'USD' },
+      });
       expect(usd.status).to.equal(422);
       expect(usd.body.error.details).to.have.keys('currency');
       const plain = await api.post('/v1/payouts', { body: { affiliate_id: aff.id, amount: 10 } });
       expect(plain.status, plain.text).to.equal(201);
       expect(plain.body.data).to.include({ currency: 'EUR', amount: 10 });
-      const eur = await api.post('/v1/payouts', { body: { affiliate_id: aff.id, amount: 5, currency: 'eur' } });
+      const eur = await api.post('/v1/payouts', {
+        body: { affiliate_id: aff.id, amount: 5, currency: 'eur' },
+      });
       expect(eur.status).to.equal(201);
       expect((await api.get(`/v1/affiliates/${aff.id}/balance`)).body.data.balance).to.equal('35.00');
     });
