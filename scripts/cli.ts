@@ -9,10 +9,7 @@ import { createApiKey, registerBusiness } from '../api/features/businesses/busin
 import { registrationPayload } from '../api/features/partner/partner.schemas';
 import { registrationInput } from '../api/features/partner/partner.service';
 import { CliParseError, parseRate, parseTierSpec } from './cli-parse';
-import {
-  importReferenceRates,
-  ReferenceFileError,
-} from '../api/features/exchange-rates/reference-import';
+import { importReferenceRates, ReferenceFileError } from '../api/features/exchange-rates/reference-import';
 import { createDb, type DB } from '../sql/db';
 import { failureText } from '../api/redact';
 

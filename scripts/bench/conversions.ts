@@ -93,15 +93,15 @@ export async function run(args: string[]): Promise<void> {
           ? { referralCode: a.ref }
           : kind === 'other-currency'
             ? { referralCode: a.ref, ...eur }
-          : kind === 'coupons+subscriptions'
-            ? {
-                couponCode: a.coupon.toLowerCase(),
-                // The first quarter bind their subscriptions; the rest are renewals, queued
-                // later as a billing system sends them (not at the same moment as the first).
-                subscriptionId: `sub-${round}-${i % subscriptions}`,
-                referralCode: null,
-              }
-            : { couponCode: `NOPE${i}`, subscriptionId: `new-${round}-${i}`, referralCode: a.ref };
+            : kind === 'coupons+subscriptions'
+              ? {
+                  couponCode: a.coupon.toLowerCase(),
+                  // The first quarter bind their subscriptions; the rest are renewals, queued
+                  // later as a billing system sends them (not at the same moment as the first).
+                  subscriptionId: `sub-${round}-${i % subscriptions}`,
+                  referralCode: null,
+                }
+              : { couponCode: `NOPE${i}`, subscriptionId: `new-${round}-${i}`, referralCode: a.ref };
       return {
         businessId: bid,
         orderId: `${kind}-${round}-${i}`,
@@ -157,7 +157,9 @@ export async function run(args: string[]): Promise<void> {
       const t = performance.now();
       for (let i = 0; i < lookups; i += 1) await orderRate(env.jobsDb, bid, currency, now);
       const us = ((performance.now() - t) * 1000) / lookups;
-      console.log(`request rate lookup, order in ${currency ?? 'USD (the business currency)'}: ${us.toFixed(0)} µs`);
+      console.log(
+        `request rate lookup, order in ${currency ?? 'USD (the business currency)'}: ${us.toFixed(0)} µs`,
+      );
     }
 
     const counts = await env.jobsDb.any<{ attribution: string; n: number }>(

@@ -40,7 +40,13 @@ export class ExchangeRatesRepo {
 
   async upsert(businessId: number, base: string, date: string, rates: Record<string, string>): Promise<void> {
     const currencies = Object.keys(rates);
-    await this.db.none(q.upsert, { businessId, base, date, currencies, rates: currencies.map((c) => rates[c]) });
+    await this.db.none(q.upsert, {
+      businessId,
+      base,
+      date,
+      currencies,
+      rates: currencies.map((c) => rates[c]),
+    });
   }
 
   async forDate(businessId: number, base: string, date: string): Promise<Record<string, string>> {

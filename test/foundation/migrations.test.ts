@@ -31,7 +31,14 @@ describe('PostgreSQL migrations', () => {
     const db = createDb(url, { max: 1 });
     try {
       await migratePostgres(db);
-      const shared = ['users', 'businesses', 'platform_settings', 'platform_tiers', 'platform_exchange_rates', 'schema_migrations'];
+      const shared = [
+        'users',
+        'businesses',
+        'platform_settings',
+        'platform_tiers',
+        'platform_exchange_rates',
+        'schema_migrations',
+      ];
       const tables = await db.any<{ table_name: string; has: boolean }>(
         `SELECT t.table_name, EXISTS (SELECT 1 FROM information_schema.columns c
                  WHERE c.table_name = t.table_name AND c.column_name = 'business_id') AS has

@@ -32,7 +32,10 @@ export async function queueConversion(
   const orderTotal = money(String(body.order_total));
   const fx = await orderRate(deps.db, businessId, body.currency, convertedAt);
   if (new Dec(convertedOrderTotal(orderTotal, fx.exchangeRate)).gte(MAX_CONVERTED))
-    throw ValidationError.field('order_total', `order_total is too large in ${fx.commissionCurrency} at ${fx.exchangeRate}`);
+    throw ValidationError.field(
+      'order_total',
+      `order_total is too large in ${fx.commissionCurrency} at ${fx.exchangeRate}`,
+    );
   const job: ConversionJob = {
     businessId,
     orderId: body.order_id,

@@ -25,7 +25,8 @@ export function exchangeRatesRoutes({ deps, limits }: RouteContext): Router {
     limits.middleware('settingsRead'),
     validate({ query: ratesQuery }),
     async (req, res) => {
-      const date = (req.query.date as string | undefined) ?? new Date(deps.clock.now()).toISOString().slice(0, 10);
+      const date =
+        (req.query.date as string | undefined) ?? new Date(deps.clock.now()).toISOString().slice(0, 10);
       ok(res, 'Exchange rates retrieved', await getRates(deps, businessIdOf(req), date));
     },
   );

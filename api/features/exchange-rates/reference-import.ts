@@ -19,7 +19,10 @@ export class ReferenceFileError extends Error {}
  */
 export function parseEcbHistory(text: string): ReferenceRate[] {
   const lines = text.split(/\r?\n/);
-  const header = (lines[0] ?? '').replace(/^\uFEFF/, '').split(',').map((h) => h.trim());
+  const header = (lines[0] ?? '')
+    .replace(/^\uFEFF/, '')
+    .split(',')
+    .map((h) => h.trim());
   if (header[0] !== 'Date') throw new ReferenceFileError('line 1: expected a header starting with "Date"');
   header.forEach((code, i) => {
     if (i > 0 && code !== '' && !/^[A-Z]{3}$/.test(code))
@@ -57,7 +60,8 @@ export async function importReferenceRates(
 ): Promise<{ rates: number; dates: number; from: string | null; to: string | null }> {
   const rows = parseEcbHistory(text);
   await db.tx('fx-import', async (tx) => {
-    for (let i = 0; i < rows.length; i += CHUNK) await tx.exchangeRates.importReference(rows.slice(i, i + CHUNK));
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await tx.exchangeRates.importReference(rows.slice(i, i + CHUNK));
   });
   const dates = [...new Set(rows.map((r) => r.date))].sort();
   return {
