@@ -48,6 +48,8 @@ export async function addAdjustment(
   return deps.db.tx('ledger-adjustment', async (tx) => {
     const [locked] = await tx.ledger.lock(businessId, { affiliateIds: [affiliateId] });
     if (locked === undefined) throw notFound();
+    // An adjustment is money in the business currency: a currency change waits for it.
+    await tx.exchangeRates.lockCurrency(businessId);
     const entry = await tx.ledger.append({
       businessId,
       affiliateId,
