@@ -151,6 +151,10 @@ describe('currencies: the business currency, exchange rates and converted commis
         expect(r.status, JSON.stringify(rates)).to.equal(422);
         expect(r.body.error.details, JSON.stringify(rates)).to.have.property(field);
       }
+      // A date that does not exist names no resource, like any bad path value.
+      expect(
+        (await api.put('/v1/exchange-rates/2026-02-31', { body: { rates: { EUR: '1' } } })).status,
+      ).to.equal(404);
       const twelve = await api.put('/v1/exchange-rates/2026-01-02', {
         body: { rates: { JPY: '157.123456789' } },
       });

@@ -95,4 +95,49 @@ describe('PostgreSQL migrations', () => {
       await dropDatabase(url);
     }
   });
+  it('020 puts every existing business in USD and leaves every recorded order as it was', async () => {
+    const url = `postgres://127.0.0.1:5432/aff_test_mig_${uniq()}`;
+    await ensureDatabase(url);
+    const db = createDb(url, { max: 1 });
+    try {
+      await migratePostgres(db, { through: '019_~' });
+      const owner = await db.one(
+        "INSERT INTO users (email, name) VALUES ('o@example.com', 'O') RETURNING id",
+      );
+      const biz = await db.one(
+        "INSERT INTO businesses (owner_user_id, name, slug) VALUES ($1, 'Shop', 'shop') RETURNING id",
+        [owner.id],
+      );
+      await db.none('INSERT INTO business_settings (business_id) VALUES ($1)', [biz.id]);
+      await db.none(
+        `INSERT INTO conversions (business_id, order_id, subtotal, order_total, commission_rate, commission_amount, converted_at)
+         VALUES ($1, 'A-1', 100, 120, 10, 10, now())`,
+        [biz.id],
+      );
+      expect((await migratePostgres(db)).applied).to.include('020_currencies.sql');
+      expect(
+        await db.one('SELECT currency FROM business_settings WHERE business_id = $1', [biz.id]),
+      ).to.deep.equal({
+        currency: 'USD',
+      });
+      expect(
+        await db.one(
+          `SELECT order_total, commission_amount, currency, exchange_rate, commission_currency,
+                  coalesce(converted_order_total, order_total) AS revenue
+           FROM conversions WHERE business_id = $1`,
+          [biz.id],
+        ),
+      ).to.deep.equal({
+        order_total: '120.00',
+        commission_amount: '10.00',
+        currency: 'USD',
+        exchange_rate: null,
+        commission_currency: 'USD',
+        revenue: '120.00',
+      });
+    } finally {
+      await db.$pool.end();
+      await dropDatabase(url);
+    }
+  });
 });
