@@ -299,15 +299,19 @@ describe('ledger and balance', function () {
       'ID,Order ID,Affiliate Name,Referral Code,Customer Name,Customer Email,Subtotal,Discount,Order Total,Commission Rate,Commission Amount,Currency,Status,Converted At (UTC)',
     );
     const ext = (await c.get('/v1/orders/export?extended=true')).text.trimEnd().split('\n');
-    expect(ext[0]).to.equal(`${plain[0]},Refunded,Net Commission,Attribution,Subscription ID`);
+    expect(ext[0]).to.equal(
+      `${plain[0]},Refunded,Net Commission,Attribution,Subscription ID,Exchange Rate,Commission Currency`,
+    );
     // A subscription id is text from the shop, so it is neutralised like any other text cell.
-    expect(ext[1].split(',').slice(-6)).to.deep.equal([
+    expect(ext[1].split(',').slice(-8)).to.deep.equal([
       'pending',
-      ext[1].split(',').at(-5),
+      ext[1].split(',').at(-7),
       '30.00',
       '6.00',
       'coupon',
       "'=sub_9",
+      '',
+      'USD',
     ]);
     expect(ext[1].startsWith(plain[1])).to.equal(true);
     expect((await c.get('/v1/orders/export?extended=maybe')).status).to.equal(422);
@@ -318,13 +322,16 @@ describe('ledger and balance', function () {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const values = (n: number) => (wb.worksheets[0].getRow(n).values as unknown[]).slice(1);
-    expect(values(1).slice(-4)).to.deep.equal([
+    expect(values(1).slice(-6)).to.deep.equal([
       'Refunded',
       'Net Commission',
       'Attribution',
       'Subscription ID',
+      'Exchange Rate',
+      'Commission Currency',
     ]);
-    expect(values(2).slice(-4)).to.deep.equal([30, 6, 'coupon', "'=sub_9"]);
+    expect(values(2).slice(-6, -2)).to.deep.equal([30, 6, 'coupon', "'=sub_9"]);
+    expect(values(2).at(-1)).to.equal('USD');
 
     const queued = await c.post('/v1/exports', { body: { type: 'orders', params: { extended: true } } });
     expect(queued.status, queued.text).to.equal(202);

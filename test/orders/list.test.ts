@@ -150,6 +150,8 @@ describe('orders: list, detail and stats', () => {
       refunded_amount: '0.00',
       net_commission_amount: '15.00',
       currency: 'USD',
+      exchange_rate: null,
+      commission_currency: 'USD',
       status: 'pending',
       converted_at: '2026-03-01T00:00:00.000000Z',
       created_at: first.created_at,
@@ -373,6 +375,9 @@ describe('orders: list, detail and stats', () => {
       refunded_amount: '0.00',
       net_commission_amount: '12.50',
       currency: 'EUR',
+      // A row written straight into the table: no rate, the default commission currency.
+      exchange_rate: null,
+      commission_currency: 'USD',
       status: 'pending',
       converted_at: '2026-03-01T10:00:00.654321Z',
       created_at: d.created_at,
