@@ -218,7 +218,7 @@ describe('currencies: the business currency, exchange rates and converted commis
 
   describe('conversion at recording', () => {
     it('converts the base at the rate of the latest date on or before the order (an order between two dates)', async () => {
-      const { api, ref } = await shop();
+      const { biz, api, ref } = await shop();
       await api.put('/v1/exchange-rates/2026-03-01', { body: { rates: { EUR: '0.8' } } });
       await api.put('/v1/exchange-rates/2026-03-10', { body: { rates: { EUR: '0.9' } } });
       const { r, order_id } = await order(api, {
@@ -241,6 +241,12 @@ describe('currencies: the business currency, exchange rates and converted commis
         commission_amount: '12.50',
         net_commission_amount: '12.50',
       });
+      // The conversion.created event carries the detail view, rate and commission currency too.
+      const event = await deps.db.one<{ data: { object: Record<string, unknown> } }>(
+        "SELECT data FROM webhook_events WHERE business_id = $1 AND type = 'conversion.created'",
+        [biz.id],
+      );
+      expect(event.data.object).to.deep.equal(o);
       const next = await order(api, {
         order_total: 100,
         currency: 'EUR',
