@@ -123,7 +123,10 @@ describe('webhook URL guard: special-purpose and IPv4-embedding addresses', func
 
   it('refuses each again when the socket connects, and lets the public ones through', async () => {
     for (const [host, why] of REFUSED) {
-      const sent = await postWebhook(`http://${host}/hook`, {}, '{}', { timeoutMs: 1_000, allowPrivate: false });
+      const sent = await postWebhook(`http://${host}/hook`, {}, '{}', {
+        timeoutMs: 1_000,
+        allowPrivate: false,
+      });
       expect(sent, `post ${host}: ${why}`).to.deep.include({ kind: 'refused' });
       const looked = await lookup(host);
       expect(looked.error, `lookup ${host}: ${why}`).to.be.instanceOf(RefusedAddressError);
@@ -144,7 +147,9 @@ describe('webhook URL guard: special-purpose and IPv4-embedding addresses', func
       expect(rx.received).to.have.length(0);
       // The same URL, allowed, is answered by the receiver on 127.0.0.1: the refusal above is
       // what stood between the endpoint and the loopback interface.
-      expect(await postWebhook(`${mapped}/ok/mapped`, {}, '{}', { ...opts, allowPrivate: true })).to.deep.equal({
+      expect(
+        await postWebhook(`${mapped}/ok/mapped`, {}, '{}', { ...opts, allowPrivate: true }),
+      ).to.deep.equal({
         kind: 'answered',
         status: 200,
       });

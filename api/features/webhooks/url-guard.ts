@@ -93,9 +93,7 @@ export async function refusedHost(hostname: string, allowPrivate: boolean): Prom
   } catch {
     return null;
   }
-  return addresses.some((a) => isPrivateAddress(a.address))
-    ? REFUSED_MESSAGE
-    : null;
+  return addresses.some((a) => isPrivateAddress(a.address)) ? REFUSED_MESSAGE : null;
 }
 
 /**
