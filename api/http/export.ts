@@ -184,8 +184,9 @@ export function whenClosed(res: Response, fn: () => void): void {
 
 /**
  * Gives back rows opened before the headers (their cursor and pooled connection) when the
- * response ends: after the last row that changes nothing, and a download its client left, or
- * that failed before its first row was iterated, does not keep the connection.
+ * response ends, however it ends. After the last row there is nothing left to give; for a
+ * download its client left, or one that failed before its rows were iterated, this is what
+ * frees the connection.
  */
 export function closeRowsWith(res: Response, rows: { return(): Promise<unknown> }): void {
   whenClosed(res, () => void rows.return().catch(() => undefined));

@@ -40,7 +40,7 @@ function embeddedV4(a: ipaddr.IPv6): ipaddr.IPv4[] | null {
     case 'teredo':
       return [v4At(bytes, 4), new ipaddr.IPv4(bytes.slice(12).map((b) => b ^ 0xff))];
     default:
-      // IPv4-compatible (::a.b.c.d, deprecated but still routed by some stacks): the first 96
+      // IPv4-compatible (::a.b.c.d, deprecated, yet a stack may still send it to the IPv4 address): the first 96
       // bits zero. :: and ::1 themselves are named unspecified and loopback, and refused.
       return a.range() === 'unicast' && a.parts.slice(0, 6).every((p) => p === 0) ? [v4At(bytes, 12)] : null;
   }
