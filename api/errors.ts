@@ -106,3 +106,12 @@ export class ReportError extends AppError {
     super(500, 'REPORT_ERROR', message);
   }
 }
+
+/** 503 SERVICE_UNAVAILABLE with when to come back: a capacity that frees itself is full. */
+export class RetryLaterError extends AppError {
+  constructor(retryAfterSeconds: number, message: string) {
+    super(503, 'SERVICE_UNAVAILABLE', message, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}

@@ -29,3 +29,38 @@ export async function* streamRows<T = Record<string, unknown>>(
     sco.done();
   }
 }
+
+/**
+ * streamRows with the connection taken, the cursor opened and its first batch read before
+ * this returns: a download opens its rows before it sends a header, so no connection in time,
+ * or a query that fails at once, is an error answer rather than a 200 cut short. The
+ * connection is held from here on: `return()` (or iterating to the end) gives it back, even
+ * when nothing was iterated.
+ */
+export async function openRows<T = Record<string, unknown>>(
+  db: DB,
+  query: SqlTemplate,
+  values: Record<string, unknown> | unknown[],
+  batchSize = 1000,
+): Promise<OpenRows<T>> {
+  const rows = streamRows<T>(db, query, values, batchSize);
+  let first: IteratorResult<T> | null = await rows.next();
+  const open: OpenRows<T> = {
+    next() {
+      const head = first;
+      first = null;
+      return head ? Promise.resolve(head) : rows.next();
+    },
+    return() {
+      first = null;
+      return rows.return(undefined);
+    },
+    [Symbol.asyncIterator]: () => open,
+  };
+  return open;
+}
+
+/** Rows already being read; `return()` closes the cursor and gives the connection back. */
+export interface OpenRows<T> extends AsyncIterableIterator<T> {
+  return(): Promise<IteratorResult<T>>;
+}

@@ -167,8 +167,27 @@ export async function sendExport(
   const body = new PassThrough();
   body.pipe(res);
   // A client that disconnects unpipes the body; destroying it stops the writer at its next wait.
-  res.once('close', () => {
+  whenClosed(res, () => {
     if (!res.writableFinished) body.destroy();
   });
   return writeExport(body, format, sections);
+}
+
+/**
+ * Runs `fn` once the response has ended, however it ended, or now if it already has (the
+ * client may go while a download prepares its rows, and 'close' is not emitted twice).
+ */
+export function whenClosed(res: Response, fn: () => void): void {
+  if (res.closed) fn();
+  else res.once('close', fn);
+}
+
+/**
+ * Gives back rows opened before the headers (their cursor and pooled connection) when the
+ * response ends, however it ends. After the last row there is nothing left to give; for a
+ * download its client left, or one that failed before its rows were iterated, this is what
+ * frees the connection.
+ */
+export function closeRowsWith(res: Response, rows: { return(): Promise<unknown> }): void {
+  whenClosed(res, () => void rows.return().catch(() => undefined));
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Deps } from '../deps';
-import { TooManyRequestsError } from '../errors';
+import { RetryLaterError, TooManyRequestsError } from '../errors';
 import { businessIdOf } from './auth';
+import { exportSeatsOf, SEAT_RETRY_SECONDS, type ExportSeats } from './export-seats';
 
 /** Export downloads one business may have running at once, across every web process. */
 export const DOWNLOADS_PER_BUSINESS = 3;
@@ -53,13 +54,15 @@ export type SlotGrant = { release: () => void } | { retryAfterSeconds: number };
 export class DownloadSlots {
   private readonly local = new Map<string, number>();
   private readonly prefix: string;
+  private readonly seats: ExportSeats;
 
   constructor(
-    private readonly deps: Pick<Deps, 'redis' | 'config' | 'logger'>,
+    private readonly deps: Pick<Deps, 'redis' | 'config' | 'logger' | 'exportDb'>,
     private readonly limit = DOWNLOADS_PER_BUSINESS,
     private readonly leaseMs = LEASE_MS,
   ) {
     this.prefix = `${deps.config.redisPrefix}:export-slots`;
+    this.seats = exportSeatsOf(deps.exportDb);
   }
 
   /** Takes one of `owner`'s slots: its release (safe to call twice), or how long to wait. */
@@ -106,25 +109,39 @@ export class DownloadSlots {
   /**
    * For the export download routes, after authentication and validation and before the
    * handler touches PostgreSQL: takes one of the business's slots (none free: 429 with
-   * Retry-After) and gives it back when the response ends, however it ends. Once the body
-   * streams, a client that reads nothing for the export idle deadline has its download ended,
-   * which releases the cursor, its pooled connection and the slot.
+   * Retry-After), then a seat of this process's export pool (none it may take: 503 with
+   * Retry-After, before any header), and gives both back when the response ends, however it
+   * ends. Once the body streams, a client that reads nothing for the export idle deadline has
+   * its download ended, which releases the cursor, its pooled connection, the seat and the slot.
    */
   middleware(): RequestHandler {
     const idleMs = this.deps.config.deadlines.exportIdleMs;
     return async (req: Request, res: Response, next: NextFunction) => {
-      const slot = await this.acquire(String(businessIdOf(req)));
+      const owner = String(businessIdOf(req));
+      const slot = await this.acquire(owner);
       if ('retryAfterSeconds' in slot)
         throw new TooManyRequestsError(
           slot.retryAfterSeconds,
           `At most ${this.limit} export downloads of a business may run at once`,
         );
+      const seat = this.seats.take(owner);
+      if (!seat) {
+        slot.release();
+        throw new RetryLaterError(
+          SEAT_RETRY_SECONDS,
+          'The export connections this business may take are in use, please retry later',
+        );
+      }
+      const release = () => {
+        seat();
+        slot.release();
+      };
       // The client may have gone while the slot was being taken: 'close' has then been emitted.
       if (res.closed) {
-        slot.release();
+        release();
         return;
       }
-      res.once('close', slot.release);
+      res.once('close', release);
       // Both writers (sendExport, the file download) pipe their body into the response, so the
       // deadline starts with the body and not while the first rows are being prepared. The
       // socket's timeout counts time in which nothing it was given could be written, which is

@@ -266,6 +266,46 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
       });
     });
 
+    it('total_earned is net of refunds: a refund takes its reversed commission out, whatever the status', async () => {
+      const { id } = await newAffiliate(businessId);
+      const approved = await insertConversion(businessId, {
+        affiliate_id: id,
+        order_total: '120.00',
+        subtotal: '120.00',
+        commission_amount: '12.00',
+        status: 'approved',
+      });
+      const pending = await insertConversion(businessId, {
+        affiliate_id: id,
+        order_total: '50.00',
+        subtotal: '50.00',
+        commission_amount: '5.05',
+        status: 'pending',
+      });
+      const stats = async () => (await api.get(`/v1/affiliates/${id}/stats`)).body.data;
+      expect(await stats()).to.deep.include({ total_earned: 17.05, pending_payout: 5.05, total_orders: 2 });
+
+      // 40 of 120 back: 4.00 of the 12.00 commission is reversed.
+      const part = await api.post(`/v1/conversions/${encodeURIComponent(approved.order_id)}/refund`, {
+        body: { refund_id: 're_part', amount: 40 },
+      });
+      expect(part.status, part.text).to.equal(200);
+      expect(await stats()).to.deep.include({ total_earned: 13.05, pending_payout: 5.05, total_orders: 2 });
+
+      // A pending order refunded in full is cancelled with all its commission reversed: it
+      // still counts as an order, and adds nothing earned.
+      const full = await api.post(`/v1/conversions/${encodeURIComponent(pending.order_id)}/refund`, {
+        body: { refund_id: 're_full', amount: 50 },
+      });
+      expect(full.status, full.text).to.equal(200);
+      expect(await stats()).to.deep.equal({
+        total_earned: 8,
+        pending_payout: 0,
+        total_orders: 2,
+        referral_clicks: 0,
+      });
+    });
+
     it('zeros for an affiliate with no activity', async () => {
       const { id } = await newAffiliate(businessId);
       expect((await api.get(`/v1/affiliates/${id}/stats`)).body.data).to.deep.equal({

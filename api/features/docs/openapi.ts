@@ -143,6 +143,15 @@ const READINESS = {
   },
 };
 
+/** Downloads share each process's export connections between businesses (docs/architecture.md). */
+const DOWNLOAD_BUSY: Json = {
+  ...errorResponse(503),
+  description:
+    'SERVICE_UNAVAILABLE with Retry-After, before any header: the export connections this business ' +
+    'may take now are in use (a business already downloading leaves the last 2 of a process to ' +
+    'businesses that are not), or PostgreSQL could not be reached',
+};
+
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /healthz': {
     answer: {
@@ -205,10 +214,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'post /v1/pageviews': { status: 202 },
   'post /v1/conversions': { status: 202 },
   'post /v1/exports': { status: 202 },
-  'get /v1/affiliates/export': { file: true },
-  'get /v1/orders/export': { file: true },
-  'get /v1/reports/export': { file: true },
-  'get /v1/exports/{id}/download': { file: true },
+  'get /v1/affiliates/export': { file: true, others: { '503': DOWNLOAD_BUSY } },
+  'get /v1/orders/export': { file: true, others: { '503': DOWNLOAD_BUSY } },
+  'get /v1/reports/export': { file: true, others: { '503': DOWNLOAD_BUSY } },
+  'get /v1/exports/{id}/download': { file: true, others: { '503': DOWNLOAD_BUSY } },
 };
 
 const FILE_CONTENT = {

@@ -1,8 +1,7 @@
 import type { Deps } from '../../deps';
-import type { DB } from '../../../sql/db';
 import { decimalCell, fileStamp, type Cell, type ExportFormat, type ExportSection } from '../../http/export';
 import type { OrderExportRow } from '../../../sql/repos/orders.repo';
-import { streamRows } from '../../../sql/stream';
+import { openRows, streamRows, type OpenRows } from '../../../sql/stream';
 import { isoToCsv } from '../../../sql/timestamps';
 import { resolveFilter, type OrderFilterQuery } from './orders.service';
 
@@ -73,17 +72,16 @@ export interface OrdersExport {
   baseName: string;
   sections: ExportSection[];
   /**
-   * Ends the row stream, closing its cursor and giving back its connection. For a client
-   * that goes away mid-download: the writer then waits forever for the response to drain and
-   * would hold the connection with it.
+   * The rows, already being read: `return()` closes the cursor and gives back its connection.
+   * For a client that goes away mid-download (the writer then waits forever for the response
+   * to drain and would hold the connection with it) or before the first row was written.
    */
-  release(): Promise<void>;
+  rows: OpenRows<OrderExportRow>;
 }
 
-/** The filter checked and resolved, then the export's rows from a cursor. */
-async function exportRows(deps: Pick<Deps, 'db'>, pool: DB, businessId: number, q: OrderFilterQuery) {
-  const { query, values } = deps.db.orders.exportQuery(await resolveFilter(deps, businessId, q));
-  return streamRows<OrderExportRow>(pool, query, values);
+/** The export's query for the list's filters, checked and resolved first. */
+async function exportQuery(deps: Pick<Deps, 'db'>, businessId: number, q: OrderFilterQuery) {
+  return deps.db.orders.exportQuery(await resolveFilter(deps, businessId, q));
 }
 
 /**
@@ -95,26 +93,27 @@ export async function* orderExportRows(
   businessId: number,
   q: OrderExportQuery,
 ): AsyncGenerator<Cell[]> {
-  yield* cells(await exportRows(deps, deps.db, businessId, q), q.extended ?? false);
+  const { query, values } = await exportQuery(deps, businessId, q);
+  yield* cells(streamRows<OrderExportRow>(deps.db, query, values), q.extended ?? false);
 }
 
 /**
- * The orders export with the list's filters, newest first. The filter is checked before
- * anything is sent (a bad affiliate_id is still a 422); rows then stream from a cursor.
+ * The orders export with the list's filters, newest first. The filter is checked and the
+ * cursor opened, its first rows read, before anything is sent (a bad affiliate_id is still a
+ * 422, a connection that cannot be had a 503); rows then stream from the cursor.
  */
 export async function ordersExport(
   deps: Deps,
   businessId: number,
   q: OrderExportQuery & { format: ExportFormat },
 ): Promise<OrdersExport> {
+  const { query, values } = await exportQuery(deps, businessId, q);
   // The download's cursor comes from the export pool, with the export statement deadline.
-  const rows = await exportRows(deps, deps.exportDb, businessId, q);
+  const rows = await openRows<OrderExportRow>(deps.exportDb, query, values);
   return {
     baseName: `orders-${fileStamp(deps.clock.now())}`,
     // Untitled: a CSV export is the column row and the data, with no section banner.
     sections: [{ columns: orderExportColumns(q.extended), rows: cells(rows, q.extended ?? false) }],
-    release: async () => {
-      await rows.return(undefined);
-    },
+    rows,
   };
 }

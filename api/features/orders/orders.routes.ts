@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sendExport } from '../../http/export';
+import { closeRowsWith, sendExport } from '../../http/export';
 import { ok } from '../../http/envelope';
 import { exportDownloadGuards } from '../../http/export-download';
 import type { RouteContext } from '../../http/route-context';
@@ -38,10 +38,8 @@ export function ordersRoutes(ctx: RouteContext): Router {
 
   r.get('/v1/orders/export', ...exportDownloadGuards(ctx, 'orders:read', exportQuery), async (req, res) => {
     const q = req.query as never as Parameters<typeof ordersExport>[2];
-    const { baseName, sections, release } = await ordersExport(deps, businessIdOf(req), q);
-    res.once('close', () => {
-      if (!res.writableFinished) void release();
-    });
+    const { baseName, sections, rows } = await ordersExport(deps, businessIdOf(req), q);
+    closeRowsWith(res, rows);
     await sendExport(res, q.format, baseName, sections);
   });
 
