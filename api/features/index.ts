@@ -24,6 +24,8 @@ import { reportsRoutes } from './reports/reports.routes';
 import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { refundsRoutes } from './refunds/refunds.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { payoutMethodsRoutes } from './payout-methods/payout-methods.routes';
+import { payoutRunsRoutes } from './payout-runs/payout-runs.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -52,4 +54,6 @@ export const features: FeatureRoutes[] = [
   analyticsRoutes,
   clicksRoutes,
   webhooksRoutes,
+  payoutMethodsRoutes,
+  payoutRunsRoutes,
 ];

@@ -26,6 +26,8 @@ import { ConversionRecordingRepo } from './conversion-recording.repo';
 import { PublishableKeysRepo } from './publishable-keys.repo';
 import { CouponsRepo } from './coupons.repo';
 import { WebhooksRepo } from './webhooks.repo';
+import { PayoutMethodsRepo } from './payout-methods.repo';
+import { PayoutRunsRepo } from './payout-runs.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -56,6 +58,8 @@ export interface Repos {
   webhooks: WebhooksRepo;
   ledger: LedgerRepo;
   refunds: RefundsRepo;
+  payoutMethods: PayoutMethodsRepo;
+  payoutRuns: PayoutRunsRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -86,4 +90,6 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.webhooks = new WebhooksRepo(obj);
   obj.ledger = new LedgerRepo(obj);
   obj.refunds = new RefundsRepo(obj);
+  obj.payoutMethods = new PayoutMethodsRepo(obj);
+  obj.payoutRuns = new PayoutRunsRepo(obj);
 }

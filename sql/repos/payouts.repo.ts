@@ -2,7 +2,7 @@ import { sql } from '../query-file';
 import type { Executor } from './types';
 
 export type PayoutStatus = 'pending' | 'completed' | 'failed';
-export type PayoutMethod = 'bank_transfer' | 'paypal' | 'check' | 'other';
+export type PayoutMethod = 'bank_transfer' | 'paypal' | 'check' | 'other' | 'wise';
 
 export interface PayoutRow {
   id: number;

@@ -14,6 +14,9 @@ export interface SettingsRow {
   recurring_commission_rate: string | null;
   logo_url: string | null;
   primary_color: string | null;
+  payout_minimum: string;
+  payout_schedule: 'weekly' | 'monthly' | null;
+  payout_debtor: { name: string; iban: string; bic: string } | null;
 }
 
 const q = {

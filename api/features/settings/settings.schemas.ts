@@ -1,6 +1,7 @@
 import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
 import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
+import { bic, iban } from '../payout-methods/details';
 
 /** Every Settings field and what it accepts (API reference, Settings object; Limits). */
 export const SETTINGS_FIELDS = {
@@ -13,6 +14,13 @@ export const SETTINGS_FIELDS = {
   allow_self_registration: Joi.boolean(),
   recurring_commission_months: Joi.number().integer().min(0).max(120).allow(null),
   recurring_commission_rate: rate().allow(null),
+  payout_minimum: amount(),
+  payout_schedule: Joi.string().valid('weekly', 'monthly').allow(null),
+  payout_debtor: Joi.object({
+    name: Joi.string().trim().min(1).max(70).required(),
+    iban: iban().required(),
+    bic: bic().required(),
+  }).allow(null),
 } satisfies Record<string, Schema>;
 
 export type SettingsKey = keyof typeof SETTINGS_FIELDS;

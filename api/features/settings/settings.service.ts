@@ -16,6 +16,9 @@ export interface Settings {
   allow_self_registration: boolean;
   recurring_commission_months: number | null;
   recurring_commission_rate: number | null;
+  payout_minimum: number;
+  payout_schedule: SettingsRow['payout_schedule'];
+  payout_debtor: SettingsRow['payout_debtor'];
 }
 
 /** A validated PUT body: only the fields the client sent. */
@@ -26,6 +29,7 @@ const decimalColumns = new Set<SettingsKey>([
   'auto_approve_min_amount',
   'auto_approve_max_amount',
   'recurring_commission_rate',
+  'payout_minimum',
 ]);
 
 const asNumber = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -41,6 +45,9 @@ export function toSettings(row: SettingsRow): Settings {
     allow_self_registration: row.allow_self_registration,
     recurring_commission_months: row.recurring_commission_months,
     recurring_commission_rate: asNumber(row.recurring_commission_rate),
+    payout_minimum: Number(row.payout_minimum),
+    payout_schedule: row.payout_schedule,
+    payout_debtor: row.payout_debtor,
   };
 }
 
