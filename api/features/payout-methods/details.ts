@@ -47,7 +47,7 @@ const holder = () => Joi.string().trim().min(1).max(70);
 const paypal = Joi.object({ email: email().required() });
 const bankAccount = Joi.object({ account_holder: holder().required(), iban: iban().required() });
 const wise = Joi.alternatives().try(paypal, bankAccount).match('one').messages({
-  'alternatives.match': '{{#label}} must be {email} or {account_holder, iban}',
+  'alternatives.match': '{{#label}} must hold either email, or account_holder and iban',
 });
 const bankTransfer = Joi.object({
   account_holder: holder().required(),

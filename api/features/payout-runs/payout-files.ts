@@ -9,7 +9,6 @@ import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Cell, ExportSection } from '../../http/export';
 import { openDetails, type PayoutDetails, type PayoutMethodName } from '../payout-methods/details';
-import { businessCurrency } from './payout-runs.service';
 
 export type PayoutFileFormat = 'paypal' | 'wise' | 'sepa';
 
@@ -257,9 +256,9 @@ function sepaWriter(
 
 /**
  * GET /v1/payout-runs/{id}/file: the run's payouts of the format's method as the provider's
- * upload file, with the real (unsealed) details. Checked before the first byte: an unknown run
- * is 404; a SEPA file needs `payout_debtor`, the business currency EUR and at least one
- * bank_transfer payout (422 on format otherwise).
+ * upload file, with the real (unsealed) details; failed payouts are left out. Checked before
+ * the first byte: an unknown run is 404; a SEPA file needs `payout_debtor`, the run in EUR (the
+ * business currency when it was made) and at least one bank_transfer payout (422 on format).
  */
 export async function payoutRunFile(
   deps: Ctx,
@@ -267,7 +266,8 @@ export async function payoutRunFile(
   id: number,
   format: PayoutFileFormat,
 ): Promise<PayoutFile> {
-  if (!(await deps.db.payoutRuns.find(businessId, id))) throw new NotFoundError('Payout run not found');
+  const run = await deps.db.payoutRuns.find(businessId, id);
+  if (!run) throw new NotFoundError('Payout run not found');
   const baseName = `payout-run-${id}-${format}`;
   const method = FORMAT_METHOD[format];
   if (format === 'paypal')
@@ -277,8 +277,12 @@ export async function payoutRunFile(
   const settings = await deps.db.settings.get(businessId);
   if (!settings.payout_debtor)
     throw ValidationError.field('format', 'A SEPA file needs the payout_debtor setting (name, IBAN, BIC)');
-  if (businessCurrency(settings) !== 'EUR')
-    throw ValidationError.field('format', 'A SEPA file needs the business currency to be EUR');
+  // The run is in the business currency of when it was made, and so are its payouts.
+  if (run.currency !== 'EUR')
+    throw ValidationError.field(
+      'format',
+      `A SEPA file pays in EUR; this run is in ${run.currency} (the business currency)`,
+    );
   const summary = await deps.db.payoutRuns.fileSummary(businessId, id, method);
   if (!summary.count) throw ValidationError.field('format', 'The run has no bank_transfer payouts to pay');
   return { kind: 'xml', baseName, write: sepaWriter(deps, businessId, id, settings.payout_debtor, summary) };
