@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { transliterate } from 'transliteration';
-import { createCB } from 'xmlbuilder2';
 import { PayoutRunsRepo, type PayoutFileRow } from '../../../sql/repos/payout-runs.repo';
 import type { SettingsRow } from '../../../sql/repos/settings.repo';
 import { streamRows } from '../../../sql/stream';
@@ -120,11 +119,24 @@ function sepaText(value: string, max: number): string {
 /** ISODateTime without a zone, as pain.001 groups carry it. */
 const isoLocal = (d: Date) => d.toISOString().slice(0, 19);
 
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const esc = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+/** `<Name>text</Name>` with the text escaped; `parent` wraps elements already written. */
+const el = (name: string, text: string) => `<${name}>${esc(text)}</${name}>`;
+const parent = (name: string, ...inner: string[]) => `<${name}>${inner.join('')}</${name}>`;
+
 /**
  * A SEPA credit transfer initiation (ISO 20022 pain.001.001.03): one payment block from the
  * business's debtor account, one transaction per bank_transfer payout with its id as the
- * end-to-end reference. Written by xmlbuilder2's streaming builder, a transaction at a time,
- * waiting for the response to drain.
+ * end-to-end reference. Written as text with every value escaped (a tree-building XML
+ * library took seconds per thousand transactions), in 64 KB pieces, waiting for the
+ * response to drain: memory stays flat however large the run.
  */
 function sepaWriter(
   deps: Ctx,
@@ -137,119 +149,48 @@ function sepaWriter(
     const now = deps.clock.now();
     const failure = new Promise<never>((_, reject) => out.once('error', reject));
     failure.catch(() => undefined);
-    const xml = createCB({
-      data: (chunk: string) => out.write(chunk),
-      prettyPrint: true,
-    });
-    const msgId = `RUN-${runId}-${now.getTime()}`;
-    xml
-      .dec({ version: '1.0', encoding: 'UTF-8' })
-      .ele('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03', 'Document')
-      .ele('CstmrCdtTrfInitn')
-      .ele('GrpHdr')
-      .ele('MsgId')
-      .txt(msgId)
-      .up()
-      .ele('CreDtTm')
-      .txt(isoLocal(now))
-      .up()
-      .ele('NbOfTxs')
-      .txt(String(summary.count))
-      .up()
-      .ele('CtrlSum')
-      .txt(summary.total)
-      .up()
-      .ele('InitgPty')
-      .ele('Nm')
-      .txt(sepaText(debtor.name, 70))
-      .up()
-      .up()
-      .up()
-      .ele('PmtInf')
-      .ele('PmtInfId')
-      .txt(`RUN-${runId}`)
-      .up()
-      .ele('PmtMtd')
-      .txt('TRF')
-      .up()
-      .ele('BtchBookg')
-      .txt('true')
-      .up()
-      .ele('NbOfTxs')
-      .txt(String(summary.count))
-      .up()
-      .ele('CtrlSum')
-      .txt(summary.total)
-      .up()
-      .ele('PmtTpInf')
-      .ele('SvcLvl')
-      .ele('Cd')
-      .txt('SEPA')
-      .up()
-      .up()
-      .up()
-      .ele('ReqdExctnDt')
-      .txt(now.toISOString().slice(0, 10))
-      .up()
-      .ele('Dbtr')
-      .ele('Nm')
-      .txt(sepaText(debtor.name, 70))
-      .up()
-      .up()
-      .ele('DbtrAcct')
-      .ele('Id')
-      .ele('IBAN')
-      .txt(debtor.iban)
-      .up()
-      .up()
-      .up()
-      .ele('DbtrAgt')
-      .ele('FinInstnId')
-      .ele('BIC')
-      .txt(debtor.bic)
-      .up()
-      .up()
-      .up()
-      .ele('ChrgBr')
-      .txt('SLEV')
-      .up();
+    const count = String(summary.count);
+    let pending =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"><CstmrCdtTrfInitn>' +
+      parent(
+        'GrpHdr',
+        el('MsgId', `RUN-${runId}-${now.getTime()}`),
+        el('CreDtTm', isoLocal(now)),
+        el('NbOfTxs', count),
+        el('CtrlSum', summary.total),
+        parent('InitgPty', el('Nm', sepaText(debtor.name, 70))),
+      ) +
+      '<PmtInf>' +
+      el('PmtInfId', `RUN-${runId}`) +
+      el('PmtMtd', 'TRF') +
+      el('BtchBookg', 'true') +
+      el('NbOfTxs', count) +
+      el('CtrlSum', summary.total) +
+      parent('PmtTpInf', parent('SvcLvl', el('Cd', 'SEPA'))) +
+      el('ReqdExctnDt', now.toISOString().slice(0, 10)) +
+      parent('Dbtr', el('Nm', sepaText(debtor.name, 70))) +
+      parent('DbtrAcct', parent('Id', el('IBAN', debtor.iban))) +
+      parent('DbtrAgt', parent('FinInstnId', el('BIC', debtor.bic))) +
+      el('ChrgBr', 'SLEV') +
+      '\n';
     for await (const r of fileRows(deps, businessId, runId, 'bank_transfer')) {
-      xml
-        .ele('CdtTrfTxInf')
-        .ele('PmtId')
-        .ele('EndToEndId')
-        .txt(String(r.id))
-        .up()
-        .up()
-        .ele('Amt')
-        .ele('InstdAmt', { Ccy: r.currency })
-        .txt(r.amount)
-        .up()
-        .up();
-      if (r.details.bic) xml.ele('CdtrAgt').ele('FinInstnId').ele('BIC').txt(r.details.bic).up().up().up();
-      xml
-        .ele('Cdtr')
-        .ele('Nm')
-        .txt(sepaText(r.details.account_holder ?? r.name, 70))
-        .up()
-        .up()
-        .ele('CdtrAcct')
-        .ele('Id')
-        .ele('IBAN')
-        .txt(r.details.iban ?? '')
-        .up()
-        .up()
-        .up()
-        .ele('RmtInf')
-        .ele('Ustrd')
-        .txt(`Payout ${r.id}`)
-        .up()
-        .up()
-        .up();
+      pending +=
+        parent(
+          'CdtTrfTxInf',
+          parent('PmtId', el('EndToEndId', String(r.id))),
+          parent('Amt', `<InstdAmt Ccy="${esc(r.currency)}">${esc(r.amount)}</InstdAmt>`),
+          r.details.bic ? parent('CdtrAgt', parent('FinInstnId', el('BIC', r.details.bic))) : '',
+          parent('Cdtr', el('Nm', sepaText(r.details.account_holder ?? r.name, 70))),
+          parent('CdtrAcct', parent('Id', el('IBAN', r.details.iban ?? ''))),
+          parent('RmtInf', el('Ustrd', `Payout ${r.id}`)),
+        ) + '\n';
+      if (pending.length < 65_536) continue;
+      out.write(pending);
+      pending = '';
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failure]);
     }
-    xml.up().up().up().end();
-    out.end();
+    out.end(`${pending}</PmtInf></CstmrCdtTrfInitn></Document>\n`);
     await Promise.race([once(out, 'finish'), failure]);
   };
 }
