@@ -132,7 +132,7 @@ export class PayoutRunsRepo {
     return this.db.any(q.complete, c);
   }
 
-  payouts(businessId: number, id: number): Promise<(PayoutRow & { payout_run_id: number })[]> {
+  payouts(businessId: number, id: number): Promise<PayoutRow[]> {
     return this.db.any(q.payouts, { businessId, id });
   }
 

@@ -14,6 +14,8 @@ export interface PayoutRow {
   method: PayoutMethod | null;
   status: PayoutStatus;
   reference: string | null;
+  /** The payout run that made it; null for a single payout. */
+  payout_run_id: number | null;
   paid_at: string | null;
   created_at: string;
   updated_at: string;

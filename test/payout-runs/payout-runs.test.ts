@@ -15,6 +15,7 @@ import { enqueueTick, schedule } from '../../workers/scheduler';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, tokenWithScopes, type AffiliateStatus } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
+import { syncPayouts } from '../helpers/reports';
 
 const IBAN = 'DE89370400440532013000';
 
@@ -119,7 +120,15 @@ describe('payout runs', function () {
       expect((await balanceOf(api, who.id)).balance).to.equal(left);
     // The run's payouts are payouts like any: in the payouts list.
     const list = await api.get(`/v1/payouts?affiliate_id=${b.id}&from=2026-05-01&to=2026-05-31`);
-    expect(list.body.data.items.map((p: { amount: number }) => p.amount)).to.deep.equal([30]);
+    expect(
+      list.body.data.items.map((p: { amount: number; payout_run_id: number }) => [p.amount, p.payout_run_id]),
+    ).to.deep.equal([[30, run.id]]);
+    // And in ClickHouse, once synced: the payouts report carries the run too.
+    await syncPayouts(deps, { businessId: biz.id, ids: payouts.map((p) => p.id) });
+    const report = await api.get(`/v1/reports/payouts?from=2026-05-01&to=2026-05-31&affiliate_id=${e.id}`);
+    expect(report.body.data.items.map((p: { payout_run_id: number }) => p.payout_run_id)).to.deep.equal([
+      run.id,
+    ]);
   });
 
   it('defaults the minimum to payout_minimum, filters by method, and makes an empty run when nobody is due', async () => {

@@ -107,7 +107,7 @@ export async function getPayoutRun(
   return deps.db.tx('payout-run-read', async (tx) => {
     const run = await runOf(tx, businessId, id);
     const payouts = await tx.payoutRuns.payouts(businessId, id);
-    return { ...run, payouts: payouts.map((p) => ({ ...toPayout(p), payout_run_id: p.payout_run_id })) };
+    return { ...run, payouts: payouts.map(toPayout) };
   });
 }
 
