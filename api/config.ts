@@ -47,6 +47,8 @@ export interface Config {
   analyst: AnalystConfig;
   /** Outbound webhooks (README, "Webhooks"). */
   webhooks: WebhookConfig;
+  /** Payout methods (README, "Payout runs"): their details are sealed with detailsKey when it is set. */
+  payouts: { detailsKey: Buffer | undefined };
 }
 
 export interface WebhookConfig {
@@ -122,6 +124,16 @@ export interface Deadlines {
 const seconds = Joi.number().integer().min(1).max(86_400);
 
 const identifier = Joi.string().pattern(/^[A-Za-z_][A-Za-z0-9_]*$/);
+
+/** A key that seals values at rest (api/features/webhooks/secret-box.ts): the base64 of 32 bytes. */
+const sealingKey = () =>
+  Joi.string()
+    .base64()
+    .custom((v: string, helpers) =>
+      Buffer.from(v, 'base64').length === 32 ? v : helpers.error('any.invalid'),
+    )
+    .messages({ 'any.invalid': '{{#label}} must be the base64 of 32 bytes (openssl rand -base64 32)' })
+    .empty('');
 
 const schema = Joi.object({
   NODE_ENV: Joi.string().default('development'),
@@ -207,13 +219,8 @@ const schema = Joi.object({
   WEBHOOK_ENDPOINT_CONCURRENCY: Joi.number().integer().min(1).max(1000).default(128),
   // Longer than an attempt's 10 s deadline, so a live attempt is never claimed twice.
   WEBHOOK_LEASE_SECONDS: Joi.number().integer().min(1).max(3600).default(60),
-  WEBHOOK_SECRET_KEY: Joi.string()
-    .base64()
-    .custom((v: string, helpers) =>
-      Buffer.from(v, 'base64').length === 32 ? v : helpers.error('any.invalid'),
-    )
-    .messages({ 'any.invalid': '{{#label}} must be the base64 of 32 bytes (openssl rand -base64 32)' })
-    .empty(''),
+  WEBHOOK_SECRET_KEY: sealingKey(),
+  PAYOUT_DETAILS_KEY: sealingKey(),
 });
 
 export class ConfigError extends Error {}
@@ -294,6 +301,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseSeconds: value.WEBHOOK_LEASE_SECONDS,
       retentionDays: 30,
       secretKey: value.WEBHOOK_SECRET_KEY ? Buffer.from(value.WEBHOOK_SECRET_KEY, 'base64') : undefined,
+    },
+    payouts: {
+      detailsKey: value.PAYOUT_DETAILS_KEY ? Buffer.from(value.PAYOUT_DETAILS_KEY, 'base64') : undefined,
     },
   };
 }

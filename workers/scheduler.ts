@@ -63,6 +63,13 @@ export const schedule: ScheduleEntry[] = [
   { name: 'click-count-flushes-purge', cron: () => '41 * * * *', queue: QUEUE_NAMES.flushes, data: {} },
   // Click inboxes left by web processes that died (api/features/tracking/inbox.ts).
   { name: 'click-inboxes', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
+  // Hourly, so a boundary missed at midnight is caught up within the day (api/features/payout-runs/payout-schedule.ts).
+  {
+    name: 'scheduled-payout-runs',
+    cron: () => '0 * * * *',
+    queue: QUEUE_NAMES.maintenance,
+    data: { task: 'scheduled-payout-runs' } satisfies MaintenanceJob,
+  },
 ];
 
 export async function enqueueTick(

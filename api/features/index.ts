@@ -25,6 +25,8 @@ import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { refundsRoutes } from './refunds/refunds.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
+import { payoutMethodsRoutes } from './payout-methods/payout-methods.routes';
+import { payoutRunsRoutes } from './payout-runs/payout-runs.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -54,4 +56,6 @@ export const features: FeatureRoutes[] = [
   clicksRoutes,
   webhooksRoutes,
   exchangeRatesRoutes,
+  payoutMethodsRoutes,
+  payoutRunsRoutes,
 ];

@@ -78,7 +78,8 @@ async function writeCsv(out: Writable, sections: ExportSection[], onRow?: () => 
   };
   for (const section of sections) {
     if (section.title) await write([`--- ${section.title} ---`]);
-    await write(section.columns);
+    // A file whose provider wants no header row (PayPal's payouts file) has no columns.
+    if (section.columns.length) await write(section.columns);
     for await (const row of section.rows) {
       await write(row.map((c) => escapeCell(c)));
       count += 1;

@@ -3,8 +3,10 @@
  * then the p95 of the first page of GET /v1/orders over HTTP (default sort, and searches),
  * and the time to auto-approve 100k eligible conversions (one run, batches of 1000), then
  * the time for their new versions to reach ClickHouse; then an affiliate's ledger grown to 1M
- * entries and the p95 of its balance and ledger reads (target ≤ 20 ms).
+ * entries and the p95 of its balance and ledger reads (target ≤ 20 ms); then a payout run for
+ * 10,000 affiliates and its files (_payout-run.ts; `orders payout-runs` runs that part alone).
  */
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { ManualClock } from '../../api/clock';
 import { runAutoApproval } from '../../api/features/orders/auto-approval';
@@ -14,6 +16,7 @@ import { startWorkers } from '../../workers';
 import { conversionSyncProcessor } from '../../workers/processors/conversion-sync';
 import { QUEUE_NAMES } from '../../api/queues';
 import { benchEnv, peakRssMb, percentile } from './_env';
+import { benchPayoutRun } from './_payout-run';
 
 const BUSINESSES = 100;
 const OTHER_ROWS = 2_000;
@@ -24,6 +27,9 @@ const DELAY_DAYS = 270;
 const LEDGER_ENTRIES = 1_000_000;
 const LEDGER_P95_MS = 20;
 
+/** Payout methods are sealed, as in production. */
+const BENCH_KEYS = { PAYOUT_DETAILS_KEY: randomBytes(32).toString('base64') };
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function timeIt<T>(label: string, fn: () => Promise<T>): Promise<T> {
@@ -33,7 +39,22 @@ async function timeIt<T>(label: string, fn: () => Promise<T>): Promise<T> {
   return out;
 }
 
+/** The payout-run section alone, in its own databases. */
+async function payoutRunsOnly(): Promise<void> {
+  const env = await benchEnv('orders', BENCH_KEYS);
+  const web = createWebServer(env.deps);
+  try {
+    const port = await listen(web, 0, '127.0.0.1');
+    await benchPayoutRun(env.deps, env.jobsDb, `http://127.0.0.1:${port}`);
+    console.log(`peak RSS: ${(await peakRssMb()).toFixed(0)} MB`);
+  } finally {
+    await web.close().catch(() => undefined);
+    await env.cleanup();
+  }
+}
+
 export async function run(args: string[]): Promise<void> {
+  if (args[0] === 'payout-runs') return payoutRunsOnly();
   const total = Number(args[0] ?? 1_000_000);
   // The oldest tenth is older than DELAY_DAYS: rows g ≥ 0.9·total are the eligible ones.
   const eligible = total - Math.floor(total * 0.9);
@@ -41,7 +62,7 @@ export async function run(args: string[]): Promise<void> {
   // Conversion times count back from a fixed instant that the auto-approval run's clock
   // then stands at, so exactly the oldest tenth is eligible however long the setup takes.
   const epoch = new Date();
-  const env = await benchEnv('orders');
+  const env = await benchEnv('orders', BENCH_KEYS);
   const { deps } = env;
   // Seeding and auto-approval run as the workers run them, under the jobs' deadlines.
   const jobs = { ...deps, db: env.jobsDb };
@@ -212,6 +233,8 @@ export async function run(args: string[]): Promise<void> {
       `ledger reads: worst p95 ${Math.max(...ledgerP95).toFixed(1)} ms (target ${LEDGER_P95_MS} ms)`,
     );
     if (Math.max(...ledgerP95) > LEDGER_P95_MS) throw new Error('ledger reads missed their p95 target');
+    await resetLimits();
+    await benchPayoutRun(deps, env.jobsDb, base);
     console.log(`peak RSS: ${(await peakRssMb()).toFixed(0)} MB`);
   } finally {
     await web.close().catch(() => undefined);

@@ -29,6 +29,14 @@ export interface AffiliateRow extends AffiliateFields {
   user_phone: string | null;
 }
 
+/** The single-affiliate read: its live links counted and its payout method (masked) or nulls. */
+export interface AffiliateDetailRow extends AffiliateRow {
+  referral_links_count: number;
+  payout_method: string | null;
+  payout_details_masked: Record<string, string> | null;
+  payout_method_updated_at: string | null;
+}
+
 /** An affiliate's name and code, for the ids ClickHouse returns. */
 export interface AffiliateName {
   id: number;
@@ -132,7 +140,7 @@ export class AffiliatesRepo {
     return this.db.one(q.insert, a);
   }
 
-  find(businessId: number, id: number): Promise<(AffiliateRow & { referral_links_count: number }) | null> {
+  find(businessId: number, id: number): Promise<AffiliateDetailRow | null> {
     return this.db.oneOrNone(q.find, { businessId, id });
   }
 

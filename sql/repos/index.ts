@@ -27,6 +27,8 @@ import { PublishableKeysRepo } from './publishable-keys.repo';
 import { CouponsRepo } from './coupons.repo';
 import { WebhooksRepo } from './webhooks.repo';
 import { ExchangeRatesRepo } from './exchange-rates.repo';
+import { PayoutMethodsRepo } from './payout-methods.repo';
+import { PayoutRunsRepo } from './payout-runs.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -58,6 +60,8 @@ export interface Repos {
   ledger: LedgerRepo;
   refunds: RefundsRepo;
   exchangeRates: ExchangeRatesRepo;
+  payoutMethods: PayoutMethodsRepo;
+  payoutRuns: PayoutRunsRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -89,4 +93,6 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.ledger = new LedgerRepo(obj);
   obj.refunds = new RefundsRepo(obj);
   obj.exchangeRates = new ExchangeRatesRepo(obj);
+  obj.payoutMethods = new PayoutMethodsRepo(obj);
+  obj.payoutRuns = new PayoutRunsRepo(obj);
 }

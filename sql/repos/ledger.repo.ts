@@ -1,4 +1,4 @@
-import { sql } from '../query-file';
+import { compose, sql } from '../query-file';
 import type { Executor } from './types';
 
 export type LedgerEntryType = 'commission' | 'refund' | 'payout' | 'payout_reversal' | 'adjustment';
@@ -35,7 +35,8 @@ export interface NewLedgerEntry {
 
 const q = {
   lockAffiliates: sql('ledger/lock-affiliates'),
-  appendCommissions: sql('ledger/append-commissions'),
+  appendCommissions: compose(sql('ledger/append-set'), { entries: sql('ledger/commission-entries') }),
+  appendPayouts: compose(sql('ledger/append-set'), { entries: sql('ledger/payout-entries') }),
   append: sql('ledger/append'),
   head: sql('ledger/head'),
   page: sql('ledger/page'),
@@ -70,6 +71,15 @@ export class LedgerRepo {
   async appendCommissions(businessId: number, conversionIds: number[]): Promise<void> {
     if (!conversionIds.length) return;
     await this.db.none(q.appendCommissions, { businessId, conversionIds });
+  }
+
+  /**
+   * The payout entries (− amount) of new payouts (their affiliates locked): one statement for
+   * a single payout and for a run's thousands alike.
+   */
+  async appendPayouts(businessId: number, payoutIds: number[]): Promise<void> {
+    if (!payoutIds.length) return;
+    await this.db.none(q.appendPayouts, { businessId, payoutIds });
   }
 
   /** One entry after the affiliate's latest (its row locked). */

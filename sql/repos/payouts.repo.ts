@@ -2,7 +2,7 @@ import { sql } from '../query-file';
 import type { Executor } from './types';
 
 export type PayoutStatus = 'pending' | 'completed' | 'failed';
-export type PayoutMethod = 'bank_transfer' | 'paypal' | 'check' | 'other';
+export type PayoutMethod = 'bank_transfer' | 'paypal' | 'check' | 'other' | 'wise';
 
 export interface PayoutRow {
   id: number;
@@ -14,6 +14,8 @@ export interface PayoutRow {
   method: PayoutMethod | null;
   status: PayoutStatus;
   reference: string | null;
+  /** The payout run that made it; null for a single payout. */
+  payout_run_id: number | null;
   paid_at: string | null;
   created_at: string;
   updated_at: string;

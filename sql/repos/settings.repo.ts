@@ -16,6 +16,9 @@ export interface SettingsRow {
   primary_color: string | null;
   /** ISO 4217: what commissions, the ledger, balances and payouts are in. */
   currency: string;
+  payout_minimum: string;
+  payout_schedule: 'weekly' | 'monthly' | null;
+  payout_debtor: { name: string; iban: string; bic: string } | null;
 }
 
 const q = {

@@ -20,6 +20,7 @@ const BODIES: Record<string, unknown> = {
   'POST /v1/affiliates/:id/suspend': { reason: 'hijacked' },
   'POST /v1/affiliates/:id/terminate': { reason: 'hijacked' },
   'POST /v1/affiliates/:id/adjustments': { amount: 5, memo: 'hijacked' },
+  'PUT /v1/affiliates/:id/payout-method': { method: 'paypal', details: { email: 'thief@example.com' } },
 };
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];

@@ -34,7 +34,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
       await newLink(businessId, created.id, { deleted: true });
       const r = await api.get(`/v1/affiliates/${created.id}`);
       expect(r.status).to.equal(200);
-      expect(r.body.data).to.deep.equal({ ...created, referral_links_count: 2 });
+      expect(r.body.data).to.deep.equal({ ...created, referral_links_count: 2, payout_method: null });
     });
 
     it('404 for an unknown id, a soft-deleted one, and a non-integer id', async () => {

@@ -59,6 +59,7 @@ describe('payouts', function () {
         method: 'bank_transfer',
         status: 'pending',
         reference: 'INV-1',
+        payout_run_id: null,
         paid_at: null,
         created_at: '2026-05-04T10:00:00.000000Z',
       });

@@ -324,6 +324,7 @@ describe('reports', function () {
         method: 'paypal',
         status: 'completed',
         reference: first.reference,
+        payout_run_id: null,
         paid_at: seeded.paidAt,
         created_at: seeded.createdAt,
       });

@@ -14,7 +14,12 @@ const DEFAULTS = {
   recurring_commission_months: null,
   recurring_commission_rate: null,
   currency: 'USD',
+  payout_minimum: 0,
+  payout_schedule: null,
+  payout_debtor: null,
 };
+
+const DEBTOR = { name: 'Shop GmbH', iban: 'DE89370400440532013000', bic: 'DEUTDEFF' };
 
 /**
  * Per field: values refused with 422 naming that field. A number or boolean sent as a string
@@ -31,6 +36,10 @@ const INVALID: Record<string, unknown[]> = {
   allow_self_registration: ['maybe', 0, null, 'false'],
   recurring_commission_months: [-1, 121, 1.5, '12', 'x', true, {}],
   recurring_commission_rate: [-0.01, 100.01, 12.345, 'abc', true, '1e1', ''],
+  payout_minimum: [-0.01, 1.234, null, 'x', true],
+  payout_schedule: ['daily', 'WEEKLY', 1, true],
+  // Nested fields (a bad IBAN or BIC) are named by their path: test/payout-runs/payout-runs.test.ts.
+  payout_debtor: ['x', 5, true],
 };
 
 /** Per field: edge values that are accepted, and what the API gives back. */
@@ -81,6 +90,18 @@ const VALID: Record<string, [unknown, unknown][]> = {
     ['7.25', 7.25],
     [null, null],
   ],
+  payout_minimum: [
+    [0, 0],
+    [50.5, 50.5],
+    ['10.00', 10],
+  ],
+  payout_schedule: [
+    ['weekly', 'weekly'],
+    ['monthly', 'monthly'],
+    [null, null],
+  ],
+  // An object is accepted in 'PUT sets every field' and test/payout-runs/payout-runs.test.ts.
+  payout_debtor: [[null, null]],
 };
 
 describe('settings', () => {
@@ -115,6 +136,9 @@ describe('settings', () => {
         recurring_commission_months: 12,
         recurring_commission_rate: 5.5,
         currency: 'USD',
+        payout_minimum: 25.5,
+        payout_schedule: 'weekly',
+        payout_debtor: DEBTOR,
       };
       const r = await api.put('/v1/settings', { body: all });
       expect(r.status).to.equal(200);

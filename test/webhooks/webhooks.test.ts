@@ -267,6 +267,12 @@ describe('webhooks', function () {
       expect(p1.status, p1.text).to.equal(201);
       expect((await api.post(`/v1/payouts/${p1.body.data.id}/complete`, { body: {} })).status).to.equal(200);
       expect((await api.post(`/v1/payouts/${p2.body.data.id}/fail`, { body: {} })).status).to.equal(200);
+      // A payout run (nobody has a payout method: it is empty), then completed.
+      const run = await api.post('/v1/payout-runs', { body: {} });
+      expect(run.status, run.text).to.equal(201);
+      expect((await api.post(`/v1/payout-runs/${run.body.data.id}/complete`, { body: {} })).status).to.equal(
+        200,
+      );
       expect((await api.delete(`/v1/affiliates/${affId}`)).status).to.equal(204);
       expect((await api.post(`/v1/webhooks/${hook.id}/test`)).status).to.equal(202);
 

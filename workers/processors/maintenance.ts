@@ -3,11 +3,12 @@ import { QUEUE_NAMES } from '../../api/queues';
 import type { MaintenanceJob } from '../../api/queues/maintenance';
 import type { ProcessorSpec } from '../processor';
 import { purgeWebhookEvents } from '../../api/features/webhooks/retention';
+import { openScheduledRuns } from '../../api/features/payout-runs/payout-schedule';
 
 /**
  * Housekeeping: expired access tokens are deleted a day after they stop working; conversions
  * and payouts whose latest version did not reach ClickHouse are queued again; webhook
- * events past their retention go, with their deliveries.
+ * events past their retention go, with their deliveries; scheduled payout runs are opened.
  */
 export const maintenanceProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.maintenance,
@@ -19,6 +20,7 @@ export const maintenanceProcessor: ProcessorSpec = {
     }
     if (data.task === 'clickhouse-resync') return { queued: await resyncClickHouse(deps) };
     if (data.task === 'purge-webhook-events') return { deleted: await purgeWebhookEvents(deps) };
+    if (data.task === 'scheduled-payout-runs') return { opened: await openScheduledRuns(deps) };
     return null;
   },
 };

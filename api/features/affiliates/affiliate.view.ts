@@ -1,9 +1,11 @@
-import type { AffiliateFields, AffiliateRow } from '../../../sql/repos/affiliates.repo';
+import type { AffiliateDetailRow, AffiliateFields, AffiliateRow } from '../../../sql/repos/affiliates.repo';
+import { toPayoutMethodView, type PayoutMethodView } from '../payout-methods/payout-method.view';
 
 /** The API's Affiliate object. */
 export interface Affiliate extends AffiliateFields {
   affiliate_user: { id: number; name: string; email: string; phone: string | null };
   referral_links_count?: number;
+  payout_method?: PayoutMethodView | null;
 }
 
 export function toAffiliate(row: AffiliateRow): Affiliate {
@@ -21,9 +23,19 @@ export function toAffiliate(row: AffiliateRow): Affiliate {
   };
 }
 
-/** The single-affiliate GET adds the count of its live referral links. */
-export function toAffiliateDetail(row: AffiliateRow & { referral_links_count: number }): Affiliate {
-  return { ...toAffiliate(row), referral_links_count: row.referral_links_count };
+/** The single-affiliate GET adds the count of its live referral links and its payout method. */
+export function toAffiliateDetail(row: AffiliateDetailRow): Affiliate {
+  return {
+    ...toAffiliate(row),
+    referral_links_count: row.referral_links_count,
+    payout_method: row.payout_method
+      ? toPayoutMethodView({
+          method: row.payout_method,
+          details_masked: row.payout_details_masked ?? {},
+          updated_at: row.payout_method_updated_at ?? row.created_at,
+        })
+      : null,
+  };
 }
 
 /** A rate for the commission endpoints and settings: a JSON number or null. */

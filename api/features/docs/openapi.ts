@@ -218,6 +218,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /v1/orders/export': { file: true, others: { '503': DOWNLOAD_BUSY } },
   'get /v1/reports/export': { file: true, others: { '503': DOWNLOAD_BUSY } },
   'get /v1/exports/{id}/download': { file: true, others: { '503': DOWNLOAD_BUSY } },
+  'post /v1/payout-runs': { status: 201 },
+  'post /v1/payout-runs/{id}/complete': { errors: [409] },
+  'get /v1/payout-runs/{id}/file': {
+    answer: {
+      description:
+        "The run's payouts of the format's method as the provider's upload file: PayPal Payouts' CSV (no header), " +
+        "Wise's batch CSV, or a SEPA credit transfer (pain.001.001.03 XML); details unmasked",
+      content: {
+        'text/csv': { schema: { type: 'string' } },
+        'application/xml': { schema: { type: 'string' } },
+      },
+    },
+  },
 };
 
 const FILE_CONTENT = {

@@ -16,6 +16,7 @@ export function payoutChRow(r: PayoutRow) {
     method: r.method ?? '',
     status: r.status,
     reference: r.reference ?? '',
+    payout_run_id: r.payout_run_id,
     paid_at: r.paid_at,
     created_at: r.created_at,
     updated_at: r.updated_at,

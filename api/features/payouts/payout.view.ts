@@ -11,6 +11,7 @@ export interface Payout {
   method: string | null;
   status: string;
   reference: string | null;
+  payout_run_id: number | null;
   paid_at: string | null;
   created_at: string;
 }
@@ -25,6 +26,7 @@ export interface ChPayoutRow {
   method: string;
   status: string;
   reference: string;
+  payout_run_id: number | null;
   paid_at_text: string | null;
   created_at_text: string;
 }
@@ -39,6 +41,7 @@ export function toPayout(r: PayoutRow): Payout {
     method: r.method,
     status: r.status,
     reference: r.reference,
+    payout_run_id: r.payout_run_id,
     paid_at: r.paid_at,
     created_at: r.created_at,
   };
@@ -55,6 +58,7 @@ export function chToPayout(r: ChPayoutRow): Payout {
     method: r.method || null,
     status: r.status,
     reference: r.reference || null,
+    payout_run_id: r.payout_run_id === null ? null : Number(r.payout_run_id),
     paid_at: r.paid_at_text ? `${r.paid_at_text}Z` : null,
     created_at: `${r.created_at_text}Z`,
   };

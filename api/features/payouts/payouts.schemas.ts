@@ -21,7 +21,7 @@ export const createPayoutBody = Joi.object({
     .trim()
     .uppercase()
     .pattern(/^[A-Z]{3}$/, '3-letter currency code'),
-  method: Joi.string().valid('bank_transfer', 'paypal', 'check', 'other').allow(null).default(null),
+  method: Joi.string().valid('bank_transfer', 'paypal', 'check', 'other', 'wise').allow(null).default(null),
   reference: reference(),
 }).required();
 

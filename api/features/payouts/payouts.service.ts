@@ -59,13 +59,7 @@ export async function createPayout(deps: Deps, businessId: number, input: NewPay
       reference: input.reference || null,
       now: dateToIso(deps.clock.now()),
     });
-    await tx.ledger.append({
-      businessId,
-      affiliateId: input.affiliate_id,
-      type: 'payout',
-      amount: new Dec(amount).negated().toFixed(2),
-      payoutId: id,
-    });
+    await tx.ledger.appendPayouts(businessId, [id]);
     const created = (await tx.payouts.byIds(businessId, [id]))[0];
     await recordEvents(tx, businessId, [{ type: 'payout.created', object: toPayout(created) }]);
     return created;

@@ -104,7 +104,7 @@ WHERE business_id = {b:UInt64}
 
 // Aliases differ from column names: ClickHouse resolves aliases in WHERE and ORDER BY too.
 const PAYOUT_COLUMNS = `id, affiliate_id, affiliate_name, toString(amount) AS amount_text, currency, method, status,
-  reference, formatDateTime(paid_at, '%Y-%m-%dT%H:%i:%S.%f', 'UTC') AS paid_at_text,
+  reference, payout_run_id, formatDateTime(paid_at, '%Y-%m-%dT%H:%i:%S.%f', 'UTC') AS paid_at_text,
   formatDateTime(created_at, '%Y-%m-%dT%H:%i:%S.%f', 'UTC') AS created_at_text`;
 
 export const PAYOUTS_PAGE = `

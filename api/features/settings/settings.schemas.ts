@@ -2,6 +2,7 @@ import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
 import { isCurrency } from '../../domain/fx';
 import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
+import { bic, iban } from '../payout-methods/details';
 
 /** The business currency: an ISO 4217 code (three capital letters; lower case is taken). */
 const currencyCode = () =>
@@ -23,6 +24,13 @@ export const SETTINGS_FIELDS = {
   recurring_commission_months: Joi.number().integer().min(0).max(120).allow(null),
   recurring_commission_rate: rate().allow(null),
   currency: currencyCode(),
+  payout_minimum: amount(),
+  payout_schedule: Joi.string().valid('weekly', 'monthly').allow(null),
+  payout_debtor: Joi.object({
+    name: Joi.string().trim().min(1).max(70).required(),
+    iban: iban().required(),
+    bic: bic().required(),
+  }).allow(null),
 } satisfies Record<string, Schema>;
 
 export type SettingsKey = keyof typeof SETTINGS_FIELDS;

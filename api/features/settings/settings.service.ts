@@ -17,6 +17,9 @@ export interface Settings {
   recurring_commission_months: number | null;
   recurring_commission_rate: number | null;
   currency: string;
+  payout_minimum: number;
+  payout_schedule: SettingsRow['payout_schedule'];
+  payout_debtor: SettingsRow['payout_debtor'];
 }
 
 /** A validated PUT body: only the fields the client sent. */
@@ -27,6 +30,7 @@ const decimalColumns = new Set<SettingsKey>([
   'auto_approve_min_amount',
   'auto_approve_max_amount',
   'recurring_commission_rate',
+  'payout_minimum',
 ]);
 
 const asNumber = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -43,6 +47,9 @@ export function toSettings(row: SettingsRow): Settings {
     recurring_commission_months: row.recurring_commission_months,
     recurring_commission_rate: asNumber(row.recurring_commission_rate),
     currency: row.currency,
+    payout_minimum: Number(row.payout_minimum),
+    payout_schedule: row.payout_schedule,
+    payout_debtor: row.payout_debtor,
   };
 }
 

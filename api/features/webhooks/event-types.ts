@@ -16,6 +16,8 @@ export const EVENT_TYPES = [
   'payout.failed',
   'ledger.adjusted',
   'webhook.test',
+  'payout_run.created',
+  'payout_run.completed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

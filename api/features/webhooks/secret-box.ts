@@ -19,15 +19,21 @@ export function sealSecret(key: Buffer | undefined, secret: string): string {
   return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
 }
 
-export function openSecret(key: Buffer | undefined, stored: string): string {
+/** `what` and `keyName` name the value and its key variable in the errors (a payout method's details use their own). */
+export function openSecret(
+  key: Buffer | undefined,
+  stored: string,
+  what = 'the signing secret',
+  keyName = 'WEBHOOK_SECRET_KEY',
+): string {
   if (!stored.startsWith(PREFIX)) return stored;
-  if (!key) throw new SealedSecretError('the signing secret is sealed and WEBHOOK_SECRET_KEY is not set');
+  if (!key) throw new SealedSecretError(`${what} is sealed and ${keyName} is not set`);
   const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
   } catch {
-    throw new SealedSecretError('the signing secret does not open with WEBHOOK_SECRET_KEY');
+    throw new SealedSecretError(`${what} does not open with ${keyName}`);
   }
 }

@@ -1,7 +1,7 @@
 -- The payouts list (same rules as the payouts report: completed ones are filtered by paid_at,
 -- pending and failed ones by created_at), newest first.
 SELECT p.id, p.business_id, p.affiliate_id, a.name AS affiliate_name, p.amount, p.currency,
-       p.method, p.status, p.reference, p.paid_at, p.created_at, p.updated_at, p.version
+       p.method, p.status, p.reference, p.payout_run_id, p.paid_at, p.created_at, p.updated_at, p.version
 FROM payouts p
 JOIN affiliates a ON a.id = p.affiliate_id AND a.business_id = p.business_id
 WHERE p.business_id = ${businessId}

@@ -11,8 +11,12 @@ SET commission_rate = ${commission_rate},
     recurring_commission_months = ${recurring_commission_months},
     recurring_commission_rate = ${recurring_commission_rate},
     currency = ${currency},
+    payout_minimum = ${payout_minimum},
+    payout_schedule = ${payout_schedule},
+    payout_debtor = ${payout_debtor},
     updated_at = now()
 WHERE business_id = ${businessId}
 RETURNING commission_rate, cookie_duration, auto_approve_enabled, auto_approve_delay_days,
        auto_approve_min_amount, auto_approve_max_amount, allow_self_registration, logo_url, primary_color,
-       recurring_commission_months, recurring_commission_rate, currency
+       recurring_commission_months, recurring_commission_rate, currency,
+       payout_minimum, payout_schedule, payout_debtor
