@@ -17,6 +17,9 @@ export interface ConversionChRow extends ConversionAmounts {
   net_commission_amount: string;
   product_ids: string[];
   product_names: string[];
+  risk_reasons: string[];
+  /** '' unless a fraud rule rejected it. */
+  fraud_rejected_rule: string;
   converted_at: string;
   created_at: string;
   updated_at: string;

@@ -19,6 +19,7 @@ import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
 import { LedgerRepo } from './ledger.repo';
+import { FraudRepo } from './fraud.repo';
 import { LinksRepo } from './links.repo';
 import { CommissionRulesRepo } from './commission-rules.repo';
 import { AttributionRepo } from './attribution.repo';
@@ -56,6 +57,7 @@ export interface Repos {
   webhooks: WebhooksRepo;
   ledger: LedgerRepo;
   refunds: RefundsRepo;
+  fraud: FraudRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -86,4 +88,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.webhooks = new WebhooksRepo(obj);
   obj.ledger = new LedgerRepo(obj);
   obj.refunds = new RefundsRepo(obj);
+  obj.fraud = new FraudRepo(obj);
 }

@@ -118,6 +118,7 @@ export async function storeClicks(
     utm_campaign: '',
     is_bot: c.is_bot ? 1 : 0,
     created_at: c.created_at.replace('T', ' ').replace('Z', ''),
+    quality: c.is_bot ? 'bot' : 'ok',
   }));
   if (where !== 'clickhouse') {
     // As the click loader's staging script keeps them (api/features/tracking/staging.ts).

@@ -1,6 +1,7 @@
 import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
 import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
+import { fraudRulesSchema } from '../fraud/fraud-rules';
 
 /** Every Settings field and what it accepts (API reference, Settings object; Limits). */
 export const SETTINGS_FIELDS = {
@@ -13,6 +14,10 @@ export const SETTINGS_FIELDS = {
   allow_self_registration: Joi.boolean(),
   recurring_commission_months: Joi.number().integer().min(0).max(120).allow(null),
   recurring_commission_rate: rate().allow(null),
+  fraud_rules: fraudRulesSchema(),
+  fraud_ip_conversion_limit: Joi.number().integer().min(1).max(1000),
+  fraud_review_amount: amount().allow(null),
+  click_dedupe_minutes: Joi.number().integer().min(0).max(1440),
 } satisfies Record<string, Schema>;
 
 export type SettingsKey = keyof typeof SETTINGS_FIELDS;

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { Dec, money } from '../../domain/money';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SettingsRow } from '../../../sql/repos/settings.repo';
+import { fraudRulesOf, type FraudRules } from '../fraud/fraud-rules';
 import { isSettingsKey, type SettingsKey } from './settings.schemas';
 
 /** The Settings object: rates and amounts as JSON numbers, null where null (API reference, Settings object). */
@@ -16,16 +17,21 @@ export interface Settings {
   allow_self_registration: boolean;
   recurring_commission_months: number | null;
   recurring_commission_rate: number | null;
+  fraud_rules: FraudRules;
+  fraud_ip_conversion_limit: number;
+  fraud_review_amount: number | null;
+  click_dedupe_minutes: number;
 }
 
-/** A validated PUT body: only the fields the client sent. */
-export type SettingsPatch = Partial<Settings>;
+/** A validated PUT body: only the fields the client sent; `fraud_rules` may name some rules. */
+export type SettingsPatch = Partial<Omit<Settings, 'fraud_rules'>> & { fraud_rules?: Partial<FraudRules> };
 
 const decimalColumns = new Set<SettingsKey>([
   'commission_rate',
   'auto_approve_min_amount',
   'auto_approve_max_amount',
   'recurring_commission_rate',
+  'fraud_review_amount',
 ]);
 
 const asNumber = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -41,6 +47,10 @@ export function toSettings(row: SettingsRow): Settings {
     allow_self_registration: row.allow_self_registration,
     recurring_commission_months: row.recurring_commission_months,
     recurring_commission_rate: asNumber(row.recurring_commission_rate),
+    fraud_rules: fraudRulesOf(row.fraud_rules),
+    fraud_ip_conversion_limit: row.fraud_ip_conversion_limit,
+    fraud_review_amount: asNumber(row.fraud_review_amount),
+    click_dedupe_minutes: row.click_dedupe_minutes,
   };
 }
 
@@ -52,7 +62,9 @@ function merge(row: SettingsRow, patch: SettingsPatch): SettingsRow {
   const next: Record<string, unknown> = { ...row };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined || !isSettingsKey(key)) continue;
-    next[key] = decimalColumns.has(key) && value !== null ? money(String(value)) : value;
+    // fraud_rules merges: the rules not named keep their action.
+    if (key === 'fraud_rules') next[key] = { ...row.fraud_rules, ...(value as object) };
+    else next[key] = decimalColumns.has(key) && value !== null ? money(String(value)) : value;
   }
   return next as unknown as SettingsRow;
 }

@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   'payout.failed',
   'ledger.adjusted',
   'webhook.test',
+  'conversion.flagged',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
