@@ -13,6 +13,16 @@ const DEFAULTS = {
   allow_self_registration: false,
   recurring_commission_months: null,
   recurring_commission_rate: null,
+  fraud_rules: {
+    self_referral: 'flag',
+    repeat_customer_ip: 'flag',
+    disposable_email: 'flag',
+    review_above: 'off',
+    datacenter_click: 'off',
+  },
+  fraud_ip_conversion_limit: 3,
+  fraud_review_amount: null,
+  click_dedupe_minutes: 0,
 };
 
 /**
@@ -30,6 +40,9 @@ const INVALID: Record<string, unknown[]> = {
   allow_self_registration: ['maybe', 0, null, 'false'],
   recurring_commission_months: [-1, 121, 1.5, '12', 'x', true, {}],
   recurring_commission_rate: [-0.01, 100.01, 12.345, 'abc', true, '1e1', ''],
+  fraud_ip_conversion_limit: [0, 1001, 2.5, null, '3', true],
+  fraud_review_amount: [-0.01, 1.234, 'x', true, {}],
+  click_dedupe_minutes: [-1, 1441, 1.5, null, '10', false],
 };
 
 /** Per field: edge values that are accepted, and what the API gives back. */
@@ -79,6 +92,19 @@ const VALID: Record<string, [unknown, unknown][]> = {
     [100, 100],
     ['7.25', 7.25],
     [null, null],
+  ],
+  fraud_ip_conversion_limit: [
+    [1, 1],
+    [1000, 1000],
+  ],
+  fraud_review_amount: [
+    [0, 0],
+    [250.5, 250.5],
+    [null, null],
+  ],
+  click_dedupe_minutes: [
+    [0, 0],
+    [1440, 1440],
   ],
 };
 
