@@ -3,7 +3,14 @@ import type { Deps } from '../../api/deps';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
 import type { ConversionJob } from '../../api/queues/conversions';
 import { deps, startServer } from '../helpers/context';
-import { newAffiliate, newBusiness, setSettings, uniq, type TestAffiliate, type TestBusiness } from '../helpers/fixtures';
+import {
+  newAffiliate,
+  newBusiness,
+  setSettings,
+  uniq,
+  type TestAffiliate,
+  type TestBusiness,
+} from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 import { conversionAudit } from '../helpers/orders';
 import { conversionJob } from '../helpers/tracking';
@@ -144,7 +151,9 @@ describe('fraud: the conversion rules', function () {
   describe('disposable_email', () => {
     it("flags a customer e-mail at a disposable-mail domain (or under one), not a mailbox provider's", async () => {
       const p = await program();
-      expect(await reasonsOf(p, { customerEmail: 'someone@mailinator.com' })).to.deep.equal(['disposable_email']);
+      expect(await reasonsOf(p, { customerEmail: 'someone@mailinator.com' })).to.deep.equal([
+        'disposable_email',
+      ]);
       expect(await reasonsOf(p, { customerEmail: 'someone@eu.mailinator.com' })).to.deep.equal([
         'disposable_email',
       ]);
@@ -159,7 +168,9 @@ describe('fraud: the conversion rules', function () {
       const off = await program({ fraud_review_amount: '100.00' });
       expect(await reasonsOf(off, { orderTotal: '500.00' })).to.deep.equal([]);
       const p = await program({ fraud_review_amount: '100.00', fraud_rules: { review_above: 'flag' } });
-      expect(await reasonsOf(p, { orderTotal: '100.00', subtotal: '100.00' })).to.deep.equal(['review_above']);
+      expect(await reasonsOf(p, { orderTotal: '100.00', subtotal: '100.00' })).to.deep.equal([
+        'review_above',
+      ]);
       expect(await reasonsOf(p, { orderTotal: '99.99', subtotal: '99.99' })).to.deep.equal([]);
       const unset = await program({ fraud_rules: { review_above: 'reject' } });
       expect(await reasonsOf(unset, { orderTotal: '100000.00' })).to.deep.equal([]);
@@ -184,14 +195,22 @@ describe('fraud: the conversion rules', function () {
         [p.biz.id],
       );
       expect(events.filter((e) => e.type === 'conversion.flagged')).to.deep.equal([
-        { type: 'conversion.flagged', id: flagged.id, risk: { flagged: true, reasons: ['disposable_email'] } },
+        {
+          type: 'conversion.flagged',
+          id: flagged.id,
+          risk: { flagged: true, reasons: ['disposable_email'] },
+        },
       ]);
     });
 
     it('reject (which wins over flag) records it rejected, commission computed, audit reason fraud: <rule>', async () => {
       const p = await program({ fraud_rules: { disposable_email: 'reject' } }, `${uniq('me')}@example.com`);
       // self_referral flags, disposable_email rejects.
-      const r = await p.record({ customerEmail: 'x@mailinator.com', subtotal: '200.00', orderTotal: '200.00' });
+      const r = await p.record({
+        customerEmail: 'x@mailinator.com',
+        subtotal: '200.00',
+        orderTotal: '200.00',
+      });
       expect(r.row).to.include({ status: 'rejected', fraud_rejected_rule: 'disposable_email' });
       expect(r.row.commission_amount).to.equal('20.00');
       expect(r.row.version).to.equal(2);

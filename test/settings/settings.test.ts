@@ -139,6 +139,16 @@ describe('settings', () => {
         allow_self_registration: true,
         recurring_commission_months: 12,
         recurring_commission_rate: 5.5,
+        fraud_rules: {
+          self_referral: 'reject',
+          repeat_customer_ip: 'off',
+          disposable_email: 'flag',
+          review_above: 'flag',
+          datacenter_click: 'reject',
+        },
+        fraud_ip_conversion_limit: 5,
+        fraud_review_amount: 750.5,
+        click_dedupe_minutes: 30,
       };
       const r = await api.put('/v1/settings', { body: all });
       expect(r.status).to.equal(200);

@@ -60,8 +60,10 @@ for i = 1, #KEYS do
 end
 return out`;
 
-export const dedupeKey = (prefix: string, r: Pick<ClickRow, 'business_id' | 'referral_link_id' | 'ip_address'>) =>
-  `${prefix}:clicks:dedupe:${r.business_id}:${r.referral_link_id}:${r.ip_address}`;
+export const dedupeKey = (
+  prefix: string,
+  r: Pick<ClickRow, 'business_id' | 'referral_link_id' | 'ip_address'>,
+) => `${prefix}:clicks:dedupe:${r.business_id}:${r.referral_link_id}:${r.ip_address}`;
 
 async function settingsOf(deps: QualityDeps, businessIds: number[]): Promise<Map<number, ClickSettings>> {
   const rows = await deps.db.fraud.clickSettings(businessIds);

@@ -47,7 +47,8 @@ export async function checkConversion(
   const customer = normaliseEmail(job.customerEmail);
   if (
     affiliateId !== null &&
-    ((customer !== null && customer === normaliseEmail(ctx.affiliate_email)) || ctx.signed_in_from_ip === true)
+    ((customer !== null && customer === normaliseEmail(ctx.affiliate_email)) ||
+      ctx.signed_in_from_ip === true)
   )
     tripped.add('self_referral');
   if (ctx.earlier_from_ip !== null && ctx.earlier_from_ip >= ctx.fraud_ip_conversion_limit)

@@ -44,7 +44,9 @@ export function fraudRulesOf(stored: unknown): FraudRules {
 
 /** A PUT's `fraud_rules`: some rules, each with a known action; an unknown rule is 422. */
 export const fraudRulesSchema = () =>
-  Joi.object(Object.fromEntries(FRAUD_RULES.map((r) => [r, Joi.string().valid(...FRAUD_ACTIONS)])));
+  Joi.object(Object.fromEntries(FRAUD_RULES.map((r) => [r, Joi.string().valid(...FRAUD_ACTIONS)]))).unknown(
+    false,
+  );
 
 /** The tripped rules whose action is not off, in rule order, and the first that rejects. */
 export function verdict(
