@@ -80,7 +80,8 @@ function v6Number(ip: string): bigint {
   const [head, tail] = text.split('::');
   const left = head ? head.split(':') : [];
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
   let n = 0n;
   for (const g of groups) n = (n << 16n) | BigInt(parseInt(g || '0', 16));
   return n;

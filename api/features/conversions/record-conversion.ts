@@ -134,7 +134,9 @@ export async function recordConversion(
     const detail = toOrderDetail(row);
     await recordEvents(tx, businessId, [
       { type: 'conversion.created', object: detail },
-      ...(risk.reasons.length && !risk.rejectedBy ? [{ type: 'conversion.flagged' as const, object: detail }] : []),
+      ...(risk.reasons.length && !risk.rejectedBy
+        ? [{ type: 'conversion.flagged' as const, object: detail }]
+        : []),
     ]);
     if (!risk.rejectedBy) return key;
     // A rule that rejects: recorded, commission computed, then rejected like a merchant's reject.
