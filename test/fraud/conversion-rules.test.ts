@@ -13,7 +13,8 @@ import {
 } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';
 import { conversionAudit } from '../helpers/orders';
-import { conversionJob } from '../helpers/tracking';
+import { clickOf, conversionJob, storeClicks } from '../helpers/tracking';
+import { newLink } from '../helpers/fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -174,6 +175,32 @@ describe('fraud: the conversion rules', function () {
       expect(await reasonsOf(p, { orderTotal: '99.99', subtotal: '99.99' })).to.deep.equal([]);
       const unset = await program({ fraud_rules: { review_above: 'reject' } });
       expect(await reasonsOf(unset, { orderTotal: '100000.00' })).to.deep.equal([]);
+    });
+  });
+
+  describe('datacenter_click', () => {
+    it('flags a conversion whose attributed click came from a hosting network, not one whose click was ok', async () => {
+      const off = await program();
+      const p = await program({ fraud_rules: { datacenter_click: 'flag' } });
+      const viaClick = async (prog: Program, quality: 'ok' | 'datacenter') => {
+        const link = await newLink(prog.biz.id, prog.aff.id);
+        const click = clickOf({
+          businessId: prog.biz.id,
+          linkId: link.id,
+          affiliateId: prog.aff.id,
+          createdAt: new Date(Date.now() - 60_000),
+          quality,
+        });
+        await storeClicks([click], 'redis');
+        return reasonsOf(prog, {
+          clickId: click.id,
+          referralCode: null,
+          convertedAt: new Date().toISOString(),
+        });
+      };
+      expect(await viaClick(p, 'datacenter')).to.deep.equal(['datacenter_click']);
+      expect(await viaClick(p, 'ok')).to.deep.equal([]);
+      expect(await viaClick(off, 'datacenter')).to.deep.equal([]);
     });
   });
 

@@ -126,6 +126,8 @@ describe('fraud: settings, review and self-registration', function () {
       const r = await api.post(`/v1/orders/${flagged.id}/approve`, { body: {} });
       expect(r.status).to.equal(200);
       expect((await conversionRow(flagged.id)).status).to.equal('approved');
+      // Runs elsewhere in the suite cover every business with auto-approval on.
+      await setSettings(biz.id, { auto_approve_enabled: false });
     });
   });
 

@@ -233,6 +233,12 @@ describe('webhooks', function () {
       // Conversions: recorded by the worker's code, then approved, rejected, cancelled.
       const orderId = uniq('ord');
       await recordConversion(d, conversionJob(biz.id, { orderId, orderTotal: '120.00', subtotal: '120.00' }));
+      // One a fraud rule flags (a disposable e-mail).
+      const flaggedId = uniq('ord');
+      await recordConversion(
+        d,
+        conversionJob(biz.id, { orderId: flaggedId, customerEmail: 'x@mailinator.com' }),
+      );
       const payee = await newAffiliate(biz.id, {}, d);
       const a = await insertConversion(biz.id, { affiliate_id: payee.id }, d);
       const b = await insertConversion(biz.id, {}, d);
@@ -316,6 +322,11 @@ describe('webhooks', function () {
       // As the order detail shows it: the recording's own statement read it back.
       const recorded = await api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
       expect(byType('conversion.created')[0].object).to.deep.equal(recorded.body.data);
+      expect(byType('conversion.flagged')[0].object).to.deep.include({
+        order_id: flaggedId,
+        status: 'pending',
+        risk: { flagged: true, reasons: ['disposable_email'] },
+      });
       expect(byType('conversion.approved')[0].object).to.include({ id: a.id, status: 'approved' });
       expect(byType('conversion.rejected')[0].object).to.include({ id: b.id, status: 'rejected' });
       expect(byType('conversion.cancelled')[0].object).to.include({ id: c.id, status: 'cancelled' });

@@ -112,7 +112,7 @@ export async function recordConversion(
         });
       }
     }
-    const risk = await checkConversion(tx, job, key.id, at.affiliate?.id ?? null);
+    const risk = await checkConversion(tx, job, key.id, at.affiliate?.id ?? null, at.click);
     const earns = at.affiliate !== null && at.affiliate.status === 'active' && !at.affiliate.deleted;
     const commission = await resolveAndClaim(tx, deps, {
       businessId,

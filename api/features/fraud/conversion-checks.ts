@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { Tx } from '../../../sql/db';
 import type { ConversionJob } from '../../queues/conversions';
+import type { StoredClick } from '../tracking/find-clicks';
 import { Dec } from '../../domain/money';
 import { isDisposableEmail, normaliseEmail } from './email';
 import { fraudRulesOf, verdict, type FraudRule } from './fraud-rules';
@@ -33,6 +34,7 @@ export async function checkConversion(
   job: ConversionJob,
   id: number,
   affiliateId: number | null,
+  click: Pick<StoredClick, 'quality'> | null,
 ): Promise<ConversionRisk> {
   const ip = usableIp(job.ipAddress);
   if (affiliateId !== null && ip !== null) await tx.fraud.lockIp(job.businessId, affiliateId, ip);
@@ -56,5 +58,7 @@ export async function checkConversion(
   if (isDisposableEmail(job.customerEmail)) tripped.add('disposable_email');
   if (ctx.fraud_review_amount !== null && new Dec(reviewTotal(job)).gte(ctx.fraud_review_amount))
     tripped.add('review_above');
+  // The attributed click came from a hosting network (the loader judged it when datacenter_click was on).
+  if (click?.quality === 'datacenter') tripped.add('datacenter_click');
   return verdict(fraudRulesOf(ctx.fraud_rules), tripped);
 }
