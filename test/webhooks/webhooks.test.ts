@@ -319,11 +319,11 @@ describe('webhooks', function () {
       expect(byType('affiliate.deleted')[0].object).to.include({ id: affId });
       expect(byType('link.created')[0].object).to.include({ id: link.body.data.id });
       expect(byType('link.deleted')[0].object).to.include({ id: link.body.data.id });
-      const created = byType('conversion.created').find((e) => e.object.order_id === orderId)!;
-      expect(created.object).to.include({ order_id: orderId, status: 'pending' });
+      const createdEvent = byType('conversion.created').find((e) => e.object.order_id === orderId)!;
+      expect(createdEvent.object).to.include({ order_id: orderId, status: 'pending' });
       // As the order detail shows it: the recording's own statement read it back.
       const recorded = await api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
-      expect(created.object).to.deep.equal(recorded.body.data);
+      expect(createdEvent.object).to.deep.equal(recorded.body.data);
       expect(byType('conversion.flagged')[0].object).to.deep.include({
         order_id: flaggedId,
         status: 'pending',
