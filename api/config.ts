@@ -36,6 +36,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Where the redirect spools click batches while Redis is unreachable (local disk). */
   clickSpoolDir: string;
+  /** The hosting-network list datacenter_click reads (api/domain/hosting-networks.ts); null: none. */
+  hostingNetworksFile: string | null;
   /**
    * How often staged click and event rows are inserted into ClickHouse, in seconds. Each insert
    * makes a part in the table and in every rollup its views feed, merged again later; fewer,
@@ -192,6 +194,7 @@ const schema = Joi.object({
     .empty('')
     .default(false),
   CLICK_SPOOL_DIR: Joi.string().default('./.data/spool'),
+  HOSTING_NETWORKS_FILE: Joi.string().empty('').default(null),
   INGEST_FLUSH_SECONDS: Joi.number().integer().min(1).max(60).default(5),
   PG_STATEMENT_TIMEOUT_SECONDS: seconds.default(30),
   PG_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: seconds.default(30),
@@ -268,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportDir: value.EXPORT_DIR,
     trustProxy: value.TRUST_PROXY,
     clickSpoolDir: value.CLICK_SPOOL_DIR,
+    hostingNetworksFile: value.HOSTING_NETWORKS_FILE,
     ingestFlushSeconds: value.INGEST_FLUSH_SECONDS,
     deadlines: {
       apiStatementMs: value.PG_STATEMENT_TIMEOUT_SECONDS * 1000,

@@ -27,6 +27,7 @@ import { ledgerRoutes } from './ledger/ledger.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { payoutMethodsRoutes } from './payout-methods/payout-methods.routes';
 import { payoutRunsRoutes } from './payout-runs/payout-runs.routes';
+import { fraudRoutes } from './fraud/fraud.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -58,4 +59,5 @@ export const features: FeatureRoutes[] = [
   exchangeRatesRoutes,
   payoutMethodsRoutes,
   payoutRunsRoutes,
+  fraudRoutes,
 ];

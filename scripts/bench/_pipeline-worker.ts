@@ -30,13 +30,14 @@ async function main(): Promise<void> {
     const answer = (body: object) => process.stdout.write(`${JSON.stringify({ seq, ...body })}\n`);
     const count = deps.ch.client
       .query({
-        query: 'SELECT count() AS rows, uniqExact(id) AS ids FROM clicks WHERE business_id = {b:UInt64}',
+        query:
+          'SELECT count() AS rows, uniqExact(id) AS ids, countIf(is_bot = 0) AS counted FROM clicks WHERE business_id = {b:UInt64}',
         query_params: { b: businessId },
         format: 'JSONEachRow',
       })
-      .then((rs) => rs.json<{ rows: number; ids: number }>());
+      .then((rs) => rs.json<{ rows: number; ids: number; counted: number }>());
     within(count, 20_000, 'count query took over 20 s').then(
-      ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids) }),
+      ([r]) => answer({ rows: Number(r.rows), ids: Number(r.ids), counted: Number(r.counted) }),
       (err: Error) => answer({ error: err.message }),
     );
   });

@@ -13,14 +13,17 @@
  * - `fall-through`: an unknown coupon_code and a new subscription_id, then the referral code
  *   (both new lookups miss, and the conversion binds its subscription);
  * - `other-currency`: the baseline's order in EUR in a USD business, with the rate the request
- *   looked up (the base and total converted before the commission is resolved).
+ *   looked up (the base and total converted before the commission is resolved);
+ * - `referral+fraud`: the baseline's orders with an ip_address each, for a second business
+ *   with every fraud rule on (flag; README, "Fraud and traffic quality"), while the baseline's
+ *   business has every rule off.
  *
  * The request's own cost of a currency, the rate lookup of POST /v1/conversions, is timed
  * apart: `--lookups` sequential lookups of an order in USD and in EUR.
  *
  * Jobs are queued first, then the workers start and the clock runs until the queue is empty.
- * Targets: coupons and subscriptions cost at most 10 % of the baseline's rate; an order in
- * another currency at most 5 %.
+ * Targets: coupons and subscriptions, and every fraud rule on, each cost at most 10 % of the
+ * baseline's rate; an order in another currency at most 5 %.
  */
 import { performance } from 'node:perf_hooks';
 import { registerBusiness } from '../../api/features/businesses/business.service';
@@ -34,8 +37,23 @@ import { orderRate } from '../../api/features/exchange-rates/exchange-rates.serv
 const AFFILIATES = 100;
 const ORDERS_PER_SUBSCRIPTION = 4;
 
-type Kind = 'referral' | 'coupons+subscriptions' | 'fall-through' | 'other-currency';
-const KINDS: Kind[] = ['referral', 'coupons+subscriptions', 'fall-through', 'other-currency'];
+type Kind = 'referral' | 'coupons+subscriptions' | 'fall-through' | 'other-currency' | 'referral+fraud';
+const KINDS: Kind[] = [
+  'referral',
+  'coupons+subscriptions',
+  'fall-through',
+  'other-currency',
+  'referral+fraud',
+];
+
+const ALL_RULES = (action: string) =>
+  JSON.stringify(
+    Object.fromEntries(
+      ['self_referral', 'repeat_customer_ip', 'disposable_email', 'review_above', 'datacenter_click'].map(
+        (r) => [r, action],
+      ),
+    ),
+  );
 
 function arg(args: string[], name: string, fallback: number): number {
   const i = args.indexOf(`--${name}`);
@@ -54,56 +72,70 @@ export async function run(args: string[]): Promise<void> {
   const jobs = { ...env.deps, db: env.jobsDb };
   const queue = env.deps.queues.get(QUEUE_NAMES.conversions);
   try {
-    const { business } = await registerBusiness(env.deps, {
-      name: 'Bench Conversions',
-      ownerName: 'Owner',
-      email: 'conversions@bench.example',
-    });
-    const bid = business.id;
-    await env.jobsDb.none('UPDATE business_settings SET commission_rate = 10 WHERE business_id = $1', [bid]);
-    await env.jobsDb.none(
-      `WITH u AS (
-         INSERT INTO users (email, name)
-         SELECT 'aff' || g || '@bench.example', 'Partner ' || g FROM generate_series(1, $2) g RETURNING id, name),
-       a AS (
-         INSERT INTO affiliates (business_id, user_id, name, referral_code, status)
-         SELECT $1, u.id, u.name, 'REF' || u.id, 'active' FROM u RETURNING id)
-       INSERT INTO coupons (business_id, affiliate_id, code) SELECT $1, a.id, 'CPN' || a.id FROM a`,
-      [bid, AFFILIATES],
-    );
-    await env.jobsDb.exchangeRates.upsert(bid, 'USD', '2026-01-01', { EUR: '0.921500' });
-    const affiliates = await env.jobsDb.map<{ ref: string; coupon: string }>(
-      `SELECT a.referral_code AS ref, c.code AS coupon FROM affiliates a
-       JOIN coupons c ON c.affiliate_id = a.id AND c.business_id = a.business_id
-       WHERE a.business_id = $1 ORDER BY a.id`,
-      [bid],
-      (r) => r,
-    );
+    const program = async (name: string, rules: string) => {
+      const { business } = await registerBusiness(env.deps, {
+        name: `Bench Conversions ${name}`,
+        ownerName: 'Owner',
+        email: `conversions-${name}@bench.example`,
+      });
+      const id = business.id;
+      await env.jobsDb.none(
+        `UPDATE business_settings SET commission_rate = 10, fraud_rules = $2::jsonb, fraud_review_amount = 1000
+         WHERE business_id = $1`,
+        [id, rules],
+      );
+      await env.jobsDb.none(
+        `WITH u AS (
+           INSERT INTO users (email, name)
+           SELECT 'aff' || g || '-' || $3 || '@bench.example', 'Partner ' || g FROM generate_series(1, $2) g RETURNING id, name),
+         a AS (
+           INSERT INTO affiliates (business_id, user_id, name, referral_code, status)
+           SELECT $1, u.id, u.name, 'REF' || u.id, 'active' FROM u RETURNING id)
+         INSERT INTO coupons (business_id, affiliate_id, code) SELECT $1, a.id, 'CPN' || a.id FROM a`,
+        [id, AFFILIATES, name],
+      );
+      const affiliates = await env.jobsDb.map<{ ref: string; coupon: string }>(
+        `SELECT a.referral_code AS ref, c.code AS coupon FROM affiliates a
+         JOIN coupons c ON c.affiliate_id = a.id AND c.business_id = a.business_id
+         WHERE a.business_id = $1 ORDER BY a.id`,
+        [id],
+        (r) => r,
+      );
+      await env.jobsDb.exchangeRates.upsert(id, 'USD', '2026-01-01', { EUR: '0.921500' });
+      return { id, affiliates };
+    };
+    const plain = await program('plain', ALL_RULES('off'));
+    const guarded = await program('fraud', ALL_RULES('flag'));
     console.log(
       `conversions bench: ${orders} orders per kind per round, ${rounds} rounds, ${AFFILIATES} affiliates`,
     );
 
+    const bid = plain.id;
     const now = new Date().toISOString();
     const usd = await orderRate(env.jobsDb, bid, undefined, now);
     const eur = await orderRate(env.jobsDb, bid, 'EUR', now);
+    const businessOf = (kind: Kind) => (kind === 'referral+fraud' ? guarded : plain);
     const job = (kind: Kind, round: number, i: number): ConversionJob => {
-      const a = affiliates[i % AFFILIATES];
+      const a = businessOf(kind).affiliates[i % AFFILIATES];
       const hints =
         kind === 'referral'
           ? { referralCode: a.ref }
           : kind === 'other-currency'
             ? { referralCode: a.ref, ...eur }
-            : kind === 'coupons+subscriptions'
-              ? {
-                  couponCode: a.coupon.toLowerCase(),
-                  // The first quarter bind their subscriptions; the rest are renewals, queued
-                  // later as a billing system sends them (not at the same moment as the first).
-                  subscriptionId: `sub-${round}-${i % subscriptions}`,
-                  referralCode: null,
-                }
-              : { couponCode: `NOPE${i}`, subscriptionId: `new-${round}-${i}`, referralCode: a.ref };
+            : kind === 'referral+fraud'
+              ? // One IP per order: every IP rule reads, none trips.
+                { referralCode: a.ref, ipAddress: `10.${round}.${(i >> 8) & 255}.${i & 255}` }
+              : kind === 'coupons+subscriptions'
+                ? {
+                    couponCode: a.coupon.toLowerCase(),
+                    // The first quarter bind their subscriptions; the rest are renewals, queued
+                    // later as a billing system sends them (not at the same moment as the first).
+                    subscriptionId: `sub-${round}-${i % subscriptions}`,
+                    referralCode: null,
+                  }
+                : { couponCode: `NOPE${i}`, subscriptionId: `new-${round}-${i}`, referralCode: a.ref };
       return {
-        businessId: bid,
+        businessId: businessOf(kind).id,
         orderId: `${kind}-${round}-${i}`,
         orderTotal: '120.00',
         subtotal: '100.00',
@@ -133,7 +165,7 @@ export async function run(args: string[]): Promise<void> {
             batch.slice(i, i + 1000).map((data) => ({
               name: 'record',
               data,
-              opts: { jobId: conversionJobId(bid, data.orderId) },
+              opts: { jobId: conversionJobId(data.businessId, data.orderId) },
             })),
           );
         }
@@ -163,10 +195,15 @@ export async function run(args: string[]): Promise<void> {
     }
 
     const counts = await env.jobsDb.any<{ attribution: string; n: number }>(
-      `SELECT attribution, count(*)::int AS n FROM conversions WHERE business_id = $1 GROUP BY 1 ORDER BY 1`,
-      [bid],
+      `SELECT attribution, count(*)::int AS n FROM conversions WHERE business_id IN ($1, $2) GROUP BY 1 ORDER BY 1`,
+      [plain.id, guarded.id],
     );
     console.log(`recorded: ${counts.map((c) => `${c.attribution} ${c.n}`).join(', ')}`);
+    const flagged = await env.jobsDb.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM conversions WHERE business_id = $1 AND cardinality(risk_reasons) > 0',
+      [guarded.id],
+    );
+    console.log(`flagged by a fraud rule: ${flagged.n}`);
     const mean = (k: Kind) => rates.get(k)!.reduce((s, r) => s + r, 0) / rounds;
     const base = mean('referral');
     for (const kind of KINDS) {

@@ -15,6 +15,8 @@ export interface AffiliateFields {
   suspended_at: string | null;
   terminated_at: string | null;
   created_at: string;
+  /** Fraud rules a self-registration tripped ([] when none). */
+  risk_reasons: string[];
 }
 
 /**
@@ -136,8 +138,9 @@ export class AffiliatesRepo {
     notes: string | null;
     approvedAt: string | null;
     now: string;
+    riskReasons?: string[];
   }): Promise<AffiliateRow> {
-    return this.db.one(q.insert, a);
+    return this.db.one(q.insert, { ...a, riskReasons: a.riskReasons ?? [] });
   }
 
   find(businessId: number, id: number): Promise<AffiliateDetailRow | null> {

@@ -70,6 +70,7 @@ export class ConversionRecordingRepo {
     id: number,
     r: CommissionResult,
     source: CommissionResult['source'] | null,
+    risk: { reasons: string[]; rejectedBy: string | null } = { reasons: [], rejectedBy: null },
   ): Promise<OrderRow> {
     return this.db.one(q.applyCommission, {
       businessId,
@@ -79,6 +80,8 @@ export class ConversionRecordingRepo {
       source,
       ruleId: r.rule_id,
       tierId: r.tier_id,
+      riskReasons: risk.reasons,
+      rejectedBy: risk.rejectedBy,
     });
   }
 

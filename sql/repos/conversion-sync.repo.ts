@@ -21,6 +21,9 @@ export interface ConversionChRow extends ConversionAmounts {
   converted_order_total: string;
   product_ids: string[];
   product_names: string[];
+  risk_reasons: string[];
+  /** '' unless a fraud rule rejected it. */
+  fraud_rejected_rule: string;
   converted_at: string;
   created_at: string;
   updated_at: string;

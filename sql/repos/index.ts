@@ -19,6 +19,7 @@ import { TokensRepo } from './tokens.repo';
 import type { Executor } from './types';
 import { UsersRepo } from './users.repo';
 import { LedgerRepo } from './ledger.repo';
+import { FraudRepo } from './fraud.repo';
 import { LinksRepo } from './links.repo';
 import { CommissionRulesRepo } from './commission-rules.repo';
 import { AttributionRepo } from './attribution.repo';
@@ -62,6 +63,7 @@ export interface Repos {
   exchangeRates: ExchangeRatesRepo;
   payoutMethods: PayoutMethodsRepo;
   payoutRuns: PayoutRunsRepo;
+  fraud: FraudRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -95,4 +97,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.exchangeRates = new ExchangeRatesRepo(obj);
   obj.payoutMethods = new PayoutMethodsRepo(obj);
   obj.payoutRuns = new PayoutRunsRepo(obj);
+  obj.fraud = new FraudRepo(obj);
 }

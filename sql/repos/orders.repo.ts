@@ -25,6 +25,8 @@ export interface OrderRow extends ConversionAmounts {
   version: number;
   attribution: string;
   subscription_id: string | null;
+  /** The fraud rules it tripped when recorded ([] when none). */
+  risk_reasons: string[];
   affiliate_name: string | null;
   affiliate_referral_code: string | null;
   affiliate_commission_rate: string | null;
@@ -59,6 +61,7 @@ export type OrderListRow = Pick<
   | 'created_at'
   | 'affiliate_name'
   | 'affiliate_referral_code'
+  | 'risk_reasons'
 >;
 
 export interface OrderExportRow {
@@ -98,6 +101,8 @@ export interface OrderFilter {
   to?: string | null;
   pattern?: string | null;
   affiliateIds?: number[];
+  /** true: only orders a fraud rule flagged; false: only the others. */
+  flagged?: boolean | null;
 }
 
 export type OrderSortKey = 'converted_at' | 'order_id' | 'order_total' | 'commission_amount' | 'status';
@@ -195,6 +200,7 @@ function filterValues(f: OrderFilter) {
     to: f.to ?? null,
     pattern: f.pattern ?? null,
     affiliateIds: f.affiliateIds ?? [],
+    flagged: f.flagged ?? null,
   };
 }
 

@@ -12,6 +12,11 @@ export interface SettingsRow {
   allow_self_registration: boolean;
   recurring_commission_months: number | null;
   recurring_commission_rate: string | null;
+  /** Only the rules the business changed (api/features/fraud/fraud-rules.ts fills in the rest). */
+  fraud_rules: Record<string, string>;
+  fraud_ip_conversion_limit: number;
+  fraud_review_amount: string | null;
+  click_dedupe_minutes: number;
   logo_url: string | null;
   primary_color: string | null;
   /** ISO 4217: what commissions, the ledger, balances and payouts are in. */

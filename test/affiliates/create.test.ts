@@ -39,8 +39,10 @@ describe('affiliates: create and self-register', function () {
       'suspended_at',
       'terminated_at',
       'created_at',
+      'risk',
       'affiliate_user',
     );
+    expect(a.risk).to.deep.equal({ flagged: false, reasons: [] });
     expect(a.id).to.be.a('number');
     expect(a.referral_code).to.equal('Ada2026');
     expect(a.status).to.equal('active');

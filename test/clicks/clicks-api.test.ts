@@ -78,6 +78,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
         device: 'desktop',
         country: 'US',
         created_at: list.body.data.items[0].created_at,
+        quality: 'ok',
       });
       expect(list.body.data.items[0].created_at).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
       expect(new Date(list.body.data.items[0].created_at).getTime()).to.equal(clickIdTime(id).getTime());
@@ -271,6 +272,7 @@ describe('POST /v1/clicks and GET /v1/clicks', function () {
         'device',
         'country',
         'created_at',
+        'quality',
       );
       const p2 = await bApi.get('/v1/clicks?per_page=2&page=2');
       expect(p2.body.data.items).to.have.length(2);

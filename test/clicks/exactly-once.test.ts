@@ -241,6 +241,7 @@ describe('clicks are loaded and counted exactly once', function () {
       created_at: new Date(Date.UTC(2024, 0, 1) + Math.floor(seven[59] / 4096))
         .toISOString()
         .replace('Z', '000Z'),
+      quality: 'ok',
     });
     // An id inside a stored range that was never made (the gaps between process 7's ids) and an
     // id of a process with nothing stored are not found, nor is anything by another business.

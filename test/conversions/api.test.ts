@@ -264,9 +264,11 @@ describe('conversions: POST /v1/conversions and GET /v1/conversions/{order_id}',
         'attribution',
         'subscription_id',
         'updated_at',
+        'risk',
       ].sort(),
     );
     expect(o).to.deep.include({
+      risk: { flagged: false, reasons: [] },
       order_id: orderId,
       customer: { name: 'Jane Doe', email: 'jane@example.com' },
       subtotal: '100.00',

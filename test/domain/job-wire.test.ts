@@ -123,6 +123,7 @@ describe('wire forms: tuples in BullMQ jobs, lines staged for ClickHouse', () =>
       utm_campaign: 'utm-campaign',
       is_bot: 1,
       created_at: '2026-11-24 10:00:00.123000',
+      quality: 'bot',
     };
     expect(byColumn(CLICK_COLUMNS, clickLine(row))).to.deep.equal(row);
   });

@@ -294,6 +294,7 @@ export async function seedProgram(deps: Deps, businessId: number, o: SeedOptions
       utm_campaign: '',
       is_bot: bot ? 1 : 0,
       created_at: isoMicros(at.ms, at.micros),
+      quality: bot ? 'bot' : 'ok',
     };
   };
   const clicks: SeedClick[] = [];

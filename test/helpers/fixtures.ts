@@ -283,6 +283,11 @@ export interface SettingsPatch {
   recurring_commission_months?: number | null;
   recurring_commission_rate?: string | null;
   currency?: string;
+  /** Only the rules given; the others read as their defaults. */
+  fraud_rules?: Record<string, string>;
+  fraud_ip_conversion_limit?: number;
+  fraud_review_amount?: string | null;
+  click_dedupe_minutes?: number;
 }
 
 /** Sets a business's settings straight in business_settings, bypassing the settings endpoint. */

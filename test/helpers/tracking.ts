@@ -53,6 +53,7 @@ export interface ClickSpec {
   landingPage?: string | null;
   referrer?: string | null;
   campaign?: string | null;
+  quality?: StoredClick['quality'];
 }
 
 /** A click as the click loader would make it (its id carries its time, as at the edge). */
@@ -71,6 +72,7 @@ export function clickOf(spec: ClickSpec): StoredClick {
     referrer: spec.referrer === undefined ? 'https://blog.example/post' : spec.referrer,
     is_bot: spec.isBot ?? false,
     created_at: dateToIso(at),
+    quality: spec.quality ?? (spec.isBot ? 'bot' : 'ok'),
   };
 }
 
@@ -118,6 +120,7 @@ export async function storeClicks(
     utm_campaign: '',
     is_bot: c.is_bot ? 1 : 0,
     created_at: c.created_at.replace('T', ' ').replace('Z', ''),
+    quality: c.quality,
   }));
   if (where !== 'clickhouse') {
     // As the click loader's staging script keeps them (api/features/tracking/staging.ts).

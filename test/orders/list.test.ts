@@ -155,6 +155,7 @@ describe('orders: list, detail and stats', () => {
       status: 'pending',
       converted_at: '2026-03-01T00:00:00.000000Z',
       created_at: first.created_at,
+      risk: { flagged: false, reasons: [] },
     });
     expect(first.created_at).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     const direct = r.body.data.items.find((i: { order_id: string }) => i.order_id === 'ORD_X05');
@@ -381,6 +382,7 @@ describe('orders: list, detail and stats', () => {
       status: 'pending',
       converted_at: '2026-03-01T10:00:00.654321Z',
       created_at: d.created_at,
+      risk: { flagged: false, reasons: [] },
       line_items: [
         { name: 'Mug', quantity: 2, price: '25.50' },
         { name: 'Tea', quantity: 1, price: '59.00' },

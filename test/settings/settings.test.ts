@@ -17,6 +17,16 @@ const DEFAULTS = {
   payout_minimum: 0,
   payout_schedule: null,
   payout_debtor: null,
+  fraud_rules: {
+    self_referral: 'flag',
+    repeat_customer_ip: 'flag',
+    disposable_email: 'flag',
+    review_above: 'off',
+    datacenter_click: 'off',
+  },
+  fraud_ip_conversion_limit: 3,
+  fraud_review_amount: null,
+  click_dedupe_minutes: 0,
 };
 
 const DEBTOR = { name: 'Shop GmbH', iban: 'DE89370400440532013000', bic: 'DEUTDEFF' };
@@ -40,6 +50,9 @@ const INVALID: Record<string, unknown[]> = {
   payout_schedule: ['daily', 'WEEKLY', 1, true],
   // Nested fields (a bad IBAN or BIC) are named by their path: test/payout-runs/payout-runs.test.ts.
   payout_debtor: ['x', 5, true],
+  fraud_ip_conversion_limit: [0, 1001, 2.5, null, '3', true],
+  fraud_review_amount: [-0.01, 1.234, 'x', true, {}],
+  click_dedupe_minutes: [-1, 1441, 1.5, null, '10', false],
 };
 
 /** Per field: edge values that are accepted, and what the API gives back. */
@@ -102,6 +115,19 @@ const VALID: Record<string, [unknown, unknown][]> = {
   ],
   // An object is accepted in 'PUT sets every field' and test/payout-runs/payout-runs.test.ts.
   payout_debtor: [[null, null]],
+  fraud_ip_conversion_limit: [
+    [1, 1],
+    [1000, 1000],
+  ],
+  fraud_review_amount: [
+    [0, 0],
+    [250.5, 250.5],
+    [null, null],
+  ],
+  click_dedupe_minutes: [
+    [0, 0],
+    [1440, 1440],
+  ],
 };
 
 describe('settings', () => {
@@ -139,6 +165,16 @@ describe('settings', () => {
         payout_minimum: 25.5,
         payout_schedule: 'weekly',
         payout_debtor: DEBTOR,
+        fraud_rules: {
+          self_referral: 'reject',
+          repeat_customer_ip: 'off',
+          disposable_email: 'flag',
+          review_above: 'flag',
+          datacenter_click: 'reject',
+        },
+        fraud_ip_conversion_limit: 5,
+        fraud_review_amount: 750.5,
+        click_dedupe_minutes: 30,
       };
       const r = await api.put('/v1/settings', { body: all });
       expect(r.status).to.equal(200);

@@ -233,6 +233,12 @@ describe('webhooks', function () {
       // Conversions: recorded by the worker's code, then approved, rejected, cancelled.
       const orderId = uniq('ord');
       await recordConversion(d, conversionJob(biz.id, { orderId, orderTotal: '120.00', subtotal: '120.00' }));
+      // One a fraud rule flags (a disposable e-mail).
+      const flaggedId = uniq('ord');
+      await recordConversion(
+        d,
+        conversionJob(biz.id, { orderId: flaggedId, customerEmail: 'x@mailinator.com' }),
+      );
       const payee = await newAffiliate(biz.id, {}, d);
       const a = await insertConversion(biz.id, { affiliate_id: payee.id }, d);
       const b = await insertConversion(biz.id, {}, d);
@@ -280,7 +286,7 @@ describe('webhooks', function () {
       const got = await waitFor(
         'every event type at the receiver',
         async () => rx.at(path),
-        (r) => r.length >= expected.length + 1,
+        (r) => r.length >= expected.length + 2,
       );
       // Let any duplicate arrive before counting.
       await new Promise((r) => setTimeout(r, 300));
@@ -299,8 +305,9 @@ describe('webhooks', function () {
       });
       expect(got.length).to.be.at.least(expected.length);
       const types = bodies.map((x) => x.type).sort();
-      // payout.created twice (two payouts); every other type once.
-      expect(types).to.deep.equal([...expected, 'payout.created'].sort());
+      // payout.created twice (two payouts), conversion.created twice (the flagged order's too);
+      // every other type once.
+      expect(types).to.deep.equal([...expected, 'payout.created', 'conversion.created'].sort());
       expect(new Set(bodies.map((x) => x.id)).size).to.equal(bodies.length);
       for (const body of bodies) {
         expect(Object.keys(body).sort()).to.deep.equal(['business_id', 'created_at', 'data', 'id', 'type']);
@@ -318,10 +325,16 @@ describe('webhooks', function () {
       expect(byType('affiliate.deleted')[0].object).to.include({ id: affId });
       expect(byType('link.created')[0].object).to.include({ id: link.body.data.id });
       expect(byType('link.deleted')[0].object).to.include({ id: link.body.data.id });
-      expect(byType('conversion.created')[0].object).to.include({ order_id: orderId, status: 'pending' });
+      const createdEvent = byType('conversion.created').find((e) => e.object.order_id === orderId)!;
+      expect(createdEvent.object).to.include({ order_id: orderId, status: 'pending' });
       // As the order detail shows it: the recording's own statement read it back.
       const recorded = await api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
-      expect(byType('conversion.created')[0].object).to.deep.equal(recorded.body.data);
+      expect(createdEvent.object).to.deep.equal(recorded.body.data);
+      expect(byType('conversion.flagged')[0].object).to.deep.include({
+        order_id: flaggedId,
+        status: 'pending',
+        risk: { flagged: true, reasons: ['disposable_email'] },
+      });
       expect(byType('conversion.approved')[0].object).to.include({ id: a.id, status: 'approved' });
       expect(byType('conversion.rejected')[0].object).to.include({ id: b.id, status: 'rejected' });
       expect(byType('conversion.cancelled')[0].object).to.include({ id: c.id, status: 'cancelled' });

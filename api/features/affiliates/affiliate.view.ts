@@ -1,8 +1,10 @@
 import type { AffiliateDetailRow, AffiliateFields, AffiliateRow } from '../../../sql/repos/affiliates.repo';
 import { toPayoutMethodView, type PayoutMethodView } from '../payout-methods/payout-method.view';
+import { riskOf } from '../fraud/fraud-rules';
 
 /** The API's Affiliate object. */
-export interface Affiliate extends AffiliateFields {
+export interface Affiliate extends Omit<AffiliateFields, 'risk_reasons'> {
+  risk: { flagged: boolean; reasons: string[] };
   affiliate_user: { id: number; name: string; email: string; phone: string | null };
   referral_links_count?: number;
   payout_method?: PayoutMethodView | null;
@@ -19,6 +21,7 @@ export function toAffiliate(row: AffiliateRow): Affiliate {
     suspended_at: row.suspended_at,
     terminated_at: row.terminated_at,
     created_at: row.created_at,
+    risk: riskOf(row.risk_reasons),
     affiliate_user: { id: row.user_id, name: row.user_name, email: row.user_email, phone: row.user_phone },
   };
 }

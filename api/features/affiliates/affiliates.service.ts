@@ -1,5 +1,6 @@
 import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';
+import { registrationRisk } from '../fraud/registration-risk';
 import { ConflictError, NotFoundError, RegistrationDisabledError, ValidationError } from '../../errors';
 import { paged } from '../../http/envelope';
 import { dateToIso } from '../../../sql/timestamps';
@@ -64,6 +65,7 @@ async function insertAffiliate(
   businessId: number,
   input: NewAffiliate,
   status: AffiliateStatus,
+  riskReasons: string[] = [],
 ): Promise<Affiliate> {
   const account = await deps.db.users.findByEmail(input.email);
   if (account && (await deps.db.affiliates.existsForUser(businessId, account.id))) throw affiliateExists();
@@ -96,6 +98,7 @@ async function insertAffiliate(
           notes: input.notes ?? null,
           approvedAt: status === 'active' ? now : null,
           now,
+          riskReasons,
         });
         await recordAffiliateEvent(tx, businessId, row.id, 'affiliate.created');
         return toAffiliate(row);
@@ -126,11 +129,13 @@ export async function registerAffiliate(
   input: Pick<NewAffiliate, 'name' | 'email' | 'password' | 'phone'>,
 ): Promise<Affiliate> {
   if (!(await deps.db.affiliates.registrationOpen(businessId))) throw new RegistrationDisabledError();
+  const settings = await deps.db.settings.get(businessId);
   return insertAffiliate(
     deps,
     businessId,
     { ...input, commission_rate: null, referral_code: null },
     'pending',
+    registrationRisk(settings.fraud_rules, input.email),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Joi } from 'celebrate';
 import { date, dateOnOrAfter, id, paging, url } from '../../http/schemas';
+import { CLICK_QUALITIES } from '../tracking/click-row';
 
 /** POST /v1/clicks (docs/architecture.md, Clicks); "slug or referral_code" is checked by the service. */
 export const recordClickBody = Joi.object({
@@ -20,5 +21,8 @@ export const listClicksQuery = Joi.object({
   affiliate_id: id(),
   from: date(),
   to: dateOnOrAfter('from'),
+  quality: Joi.string()
+    .valid(...CLICK_QUALITIES, 'all')
+    .description('Absent: the counted clicks; ok, bot, duplicate, datacenter or all to see others'),
   ...paging(25),
 });

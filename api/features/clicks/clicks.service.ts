@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import { utmOfUrl } from '../../domain/utm';
-import { clip, FIELD_LIMITS } from '../tracking/click-row';
+import { clip, FIELD_LIMITS, type ClickQuality } from '../tracking/click-row';
 import { clickIntakeFor } from '../tracking/intake';
 
 export interface RecordClickInput {
@@ -74,6 +74,8 @@ export interface ClickListQuery {
   affiliate_id?: number;
   from?: string;
   to?: string;
+  /** Absent: the counted clicks (ok, and datacenter under flag). */
+  quality?: ClickQuality | 'all';
   page: number;
   per_page: number;
 }
@@ -88,6 +90,7 @@ export interface ClickListItem {
   device: string | null;
   country: string | null;
   created_at: string;
+  quality: ClickQuality;
 }
 
 interface ListRow extends Omit<
@@ -104,8 +107,9 @@ interface ListRow extends Omit<
 }
 
 /**
- * GET /v1/clicks: the business's human clicks, newest first, from ClickHouse. Bots are
- * stored but left out (they are "counted nowhere"). `from`/`to` are UTC days, inclusive.
+ * GET /v1/clicks: the business's counted clicks, newest first, from ClickHouse. Bots,
+ * duplicates and rejected data-centre clicks are stored but left out unless `quality` asks
+ * for them (README, "Fraud and traffic quality"). `from`/`to` are UTC days, inclusive.
  * A link_id or affiliate_id that is not this business's (deleted ones are: their click
  * history is kept) is 404. FINAL collapses a row that a late redelivery may have doubled.
  */
@@ -118,8 +122,14 @@ export async function listClicks(
     throw new NotFoundError('Referral link not found');
   if (q.affiliate_id && !(await deps.db.affiliates.exists(businessId, q.affiliate_id, { withDeleted: true })))
     throw new NotFoundError('Affiliate not found');
-  const where = ['business_id = {b:UInt64}', 'is_bot = 0'];
+  const where = ['business_id = {b:UInt64}'];
   const params: Record<string, unknown> = { b: businessId };
+  // is_bot = 0 is "counted" (api/features/fraud/click-quality.ts).
+  if (q.quality === undefined) where.push('is_bot = 0');
+  else if (q.quality !== 'all') {
+    where.push('quality = {quality:String}');
+    params.quality = q.quality;
+  }
   if (q.link_id) {
     where.push('referral_link_id = {link:UInt64}');
     params.link = q.link_id;
@@ -144,7 +154,7 @@ export async function listClicks(
       format: 'JSONEachRow',
     }),
     deps.ch.client.query({
-      query: `SELECT id, referral_link_id, affiliate_id, campaign, landing_page, referrer, device, country,
+      query: `SELECT id, referral_link_id, affiliate_id, campaign, landing_page, referrer, device, country, quality,
                      formatDateTime(created_at, '%Y-%m-%dT%H:%i:%S.%fZ', 'UTC') AS created_iso
               FROM clicks FINAL WHERE ${filter}
               ORDER BY created_at DESC, id DESC
@@ -168,6 +178,7 @@ export async function listClicks(
       device: r.device || null,
       country: r.country || null,
       created_at: r.created_iso,
+      quality: r.quality,
     })),
   };
 }

@@ -4,6 +4,8 @@ import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { ConversionJob } from '../../queues/conversions';
 import { attributeConversion, renewalOf, type Attribution, type AttributionMethod } from './attribution';
 import { resolveAndClaim } from '../commissions/commission.service';
+import { checkConversion } from '../fraud/conversion-checks';
+import { ACTORS, applyTransition } from '../orders/order-transitions';
 import { toOrderDetail } from '../orders/order.view';
 import { recordEvents } from '../webhooks/record-events';
 import { orderRate } from '../exchange-rates/exchange-rates.service';
@@ -134,6 +136,7 @@ export async function recordConversion(
         });
       }
     }
+    const risk = await checkConversion(tx, job, key.id, at.affiliate?.id ?? null, at.click, money.orderTotal);
     const earns = at.affiliate !== null && at.affiliate.status === 'active' && !at.affiliate.deleted;
     const commission = await resolveAndClaim(tx, deps, {
       businessId,
@@ -151,9 +154,25 @@ export async function recordConversion(
       key.id,
       commission,
       earns ? commission.source : null,
+      risk,
     );
-    await recordEvents(tx, businessId, [{ type: 'conversion.created', object: toOrderDetail(row) }]);
-    return key;
+    const detail = toOrderDetail(row);
+    await recordEvents(tx, businessId, [
+      { type: 'conversion.created', object: detail },
+      ...(risk.reasons.length && !risk.rejectedBy
+        ? [{ type: 'conversion.flagged' as const, object: detail }]
+        : []),
+    ]);
+    if (!risk.rejectedBy) return key;
+    // A rule that rejects: recorded, commission computed, then rejected like a merchant's reject.
+    const [rejected] = await applyTransition(tx, {
+      businessId,
+      ids: [key.id],
+      action: 'reject',
+      actor: ACTORS.fraud,
+      note: `fraud: ${risk.rejectedBy}`,
+    });
+    return { id: key.id, version: rejected?.version ?? key.version };
   });
 
   const key = inserted ?? (await deps.db.conversionRecording.key(businessId, orderId));

@@ -27,7 +27,12 @@ const NOTE_KEY: Record<OrderAction, 'notes' | 'reason'> = {
   cancel: 'reason',
 };
 
-export const ACTORS = { api: 'api', integration: 'integration', autoApproval: 'auto-approval' } as const;
+export const ACTORS = {
+  api: 'api',
+  integration: 'integration',
+  autoApproval: 'auto-approval',
+  fraud: 'fraud-rules',
+} as const;
 
 export interface TransitionRequest {
   businessId: number;

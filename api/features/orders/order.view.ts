@@ -1,5 +1,6 @@
 import type { OrderListRow, OrderRow } from '../../../sql/repos/orders.repo';
 import { money } from '../../domain/money';
+import { riskOf } from '../fraud/fraud-rules';
 
 /** The API's Order (conversion) object, as lists show it. */
 export function toOrder(r: OrderListRow) {
@@ -32,6 +33,7 @@ export function toOrder(r: OrderListRow) {
     status: r.status,
     converted_at: r.converted_at,
     created_at: r.created_at,
+    risk: riskOf(r.risk_reasons),
   };
 }
 

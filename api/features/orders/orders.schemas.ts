@@ -24,6 +24,7 @@ const filters = {
   affiliate_id: id(),
   from: date(),
   to: dateOnOrAfter('from'),
+  flagged: Joi.boolean().description('true: only orders a fraud rule flagged, whatever their status'),
 };
 
 export const listQuery = Joi.object({

@@ -12,6 +12,7 @@ export interface OrderFilterQuery {
   affiliate_id?: number;
   from?: string;
   to?: string;
+  flagged?: boolean;
 }
 
 export interface OrderListQuery extends OrderFilterQuery {
@@ -42,6 +43,7 @@ export async function resolveFilter(
     affiliateId: q.affiliate_id ?? null,
     from: q.from ?? null,
     to: q.to ?? null,
+    flagged: q.flagged ?? null,
     pattern,
     affiliateIds: pattern ? await deps.db.affiliates.idsNamed(businessId, pattern) : [],
   };

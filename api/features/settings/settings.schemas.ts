@@ -11,6 +11,7 @@ const currencyCode = () =>
     .uppercase()
     .custom((v: string, helpers) => (isCurrency(v) ? v : helpers.error('currency.iso')))
     .messages({ 'currency.iso': '{{#label}} must be an ISO 4217 currency code such as USD or EUR' });
+import { fraudRulesSchema } from '../fraud/fraud-rules';
 
 /** Every Settings field and what it accepts (API reference, Settings object; Limits). */
 export const SETTINGS_FIELDS = {
@@ -31,6 +32,10 @@ export const SETTINGS_FIELDS = {
     iban: iban().required(),
     bic: bic().required(),
   }).allow(null),
+  fraud_rules: fraudRulesSchema(),
+  fraud_ip_conversion_limit: Joi.number().integer().min(1).max(1000),
+  fraud_review_amount: amount().allow(null),
+  click_dedupe_minutes: Joi.number().integer().min(0).max(1440),
 } satisfies Record<string, Schema>;
 
 export type SettingsKey = keyof typeof SETTINGS_FIELDS;

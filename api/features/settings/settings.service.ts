@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { Dec, money } from '../../domain/money';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SettingsRow } from '../../../sql/repos/settings.repo';
+import { fraudRulesOf, type FraudRules } from '../fraud/fraud-rules';
 import { isSettingsKey, type SettingsKey } from './settings.schemas';
 
 /** The Settings object: rates and amounts as JSON numbers, null where null (API reference, Settings object). */
@@ -20,10 +21,14 @@ export interface Settings {
   payout_minimum: number;
   payout_schedule: SettingsRow['payout_schedule'];
   payout_debtor: SettingsRow['payout_debtor'];
+  fraud_rules: FraudRules;
+  fraud_ip_conversion_limit: number;
+  fraud_review_amount: number | null;
+  click_dedupe_minutes: number;
 }
 
-/** A validated PUT body: only the fields the client sent. */
-export type SettingsPatch = Partial<Settings>;
+/** A validated PUT body: only the fields the client sent; `fraud_rules` may name some rules. */
+export type SettingsPatch = Partial<Omit<Settings, 'fraud_rules'>> & { fraud_rules?: Partial<FraudRules> };
 
 const decimalColumns = new Set<SettingsKey>([
   'commission_rate',
@@ -31,6 +36,7 @@ const decimalColumns = new Set<SettingsKey>([
   'auto_approve_max_amount',
   'recurring_commission_rate',
   'payout_minimum',
+  'fraud_review_amount',
 ]);
 
 const asNumber = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -50,6 +56,10 @@ export function toSettings(row: SettingsRow): Settings {
     payout_minimum: Number(row.payout_minimum),
     payout_schedule: row.payout_schedule,
     payout_debtor: row.payout_debtor,
+    fraud_rules: fraudRulesOf(row.fraud_rules),
+    fraud_ip_conversion_limit: row.fraud_ip_conversion_limit,
+    fraud_review_amount: asNumber(row.fraud_review_amount),
+    click_dedupe_minutes: row.click_dedupe_minutes,
   };
 }
 
@@ -61,7 +71,9 @@ function merge(row: SettingsRow, patch: SettingsPatch): SettingsRow {
   const next: Record<string, unknown> = { ...row };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined || !isSettingsKey(key)) continue;
-    next[key] = decimalColumns.has(key) && value !== null ? money(String(value)) : value;
+    // fraud_rules merges: the rules not named keep their action.
+    if (key === 'fraud_rules') next[key] = { ...row.fraud_rules, ...(value as object) };
+    else next[key] = decimalColumns.has(key) && value !== null ? money(String(value)) : value;
   }
   return next as unknown as SettingsRow;
 }

@@ -23,9 +23,15 @@ export interface ClickRow {
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;
+  /** 1 for a click counted nowhere: a bot, or (quality says) a duplicate or a rejected data-centre click. */
   is_bot: 0 | 1;
   created_at: string;
+  quality: ClickQuality;
 }
+
+/** Why a click counts or not (README, "Fraud and traffic quality"). */
+export const CLICK_QUALITIES = ['ok', 'bot', 'duplicate', 'datacenter'] as const;
+export type ClickQuality = (typeof CLICK_QUALITIES)[number];
 
 /** The columns of `clicks` in the order of a staged line's values (clickLine). */
 export const CLICK_COLUMNS = [
@@ -48,6 +54,7 @@ export const CLICK_COLUMNS = [
   'utm_campaign',
   'is_bot',
   'created_at',
+  'quality',
 ] as const satisfies readonly (keyof ClickRow)[];
 
 /**
@@ -76,6 +83,7 @@ export const clickLine = (r: ClickRow): string =>
     r.utm_campaign,
     r.is_bot,
     r.created_at,
+    r.quality,
   ]);
 
 /** The same instant as ClickHouse's DateTime64(6) text, the form it parses fastest. */
@@ -105,6 +113,8 @@ export function enrichClick(c: RawClick): ClickRow {
     utm_campaign: c.utm_campaign ?? '',
     is_bot: ua.is_bot ? 1 : 0,
     created_at: clickHouseTime(c.id),
+    // The loader's classification (api/features/fraud/click-quality.ts) may change a human's.
+    quality: ua.is_bot ? 'bot' : 'ok',
   };
 }
 

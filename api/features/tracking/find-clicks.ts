@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { CLICK_COLUMNS } from './click-row';
+import { CLICK_COLUMNS, type ClickQuality } from './click-row';
 import { recentClickLines } from './recent-clicks';
 
 /** A click as attribution and the order detail need it. */
@@ -17,6 +17,8 @@ export interface StoredClick {
   is_bot: boolean;
   /** ISO 8601 with microseconds. */
   created_at: string;
+  /** Why it counts or not (api/features/fraud/click-quality.ts). */
+  quality: ClickQuality;
 }
 
 type StoreDeps = Pick<Deps, 'redis' | 'ch' | 'config'>;
@@ -44,6 +46,7 @@ function fromLine(text: string): StoredClick {
     referrer: v[at.referrer] as string,
     is_bot: v[at.is_bot] as number,
     created_at: v[at.created_at] as string,
+    quality: v[at.quality] as ClickQuality | undefined,
   });
 }
 
@@ -58,6 +61,8 @@ interface ClickRow {
   referrer: string;
   is_bot: number;
   created_at: string;
+  /** Absent from a line staged before quality existed. */
+  quality?: ClickQuality;
 }
 
 const fromRow = (r: ClickRow): StoredClick => ({
@@ -72,11 +77,12 @@ const fromRow = (r: ClickRow): StoredClick => ({
   referrer: r.referrer || null,
   is_bot: r.is_bot === 1,
   created_at: `${r.created_at.replace(' ', 'T')}Z`,
+  quality: r.quality ?? (r.is_bot === 1 ? 'bot' : 'ok'),
 });
 
 // The formatted created_at alias would shadow the column in WHERE and ORDER BY, so those name
 // the column as clicks.created_at.
-const COLUMNS = `id, business_id, referral_link_id, affiliate_id, visitor_id, campaign, landing_page, referrer, is_bot,
+const COLUMNS = `id, business_id, referral_link_id, affiliate_id, visitor_id, campaign, landing_page, referrer, is_bot, quality,
   formatDateTime(created_at, '%Y-%m-%d %H:%i:%S.%f', 'UTC') AS created_at`;
 
 /** The click with this id in this business: Redis first, then ClickHouse. */

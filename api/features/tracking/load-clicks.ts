@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
 import { decodeBatch, type ClickBatch } from '../../queues/clicks';
 import { scheduleClickFlushes } from '../../queues/flushes';
+import { classifyClicks } from '../fraud/click-quality';
 import { clickCountKeys } from './click-counts';
 import { CLICK_COLUMNS, clickLine, enrichClick, type ClickRow } from './click-row';
 import { flushStaged, rowsPending } from './flush';
@@ -22,7 +23,7 @@ export const CLICKS: StagedTable = {
   lagKind: 'click',
 };
 
-type LoaderDeps = Pick<Deps, 'redis' | 'config' | 'queues' | 'ch' | 'clock'>;
+type LoaderDeps = Pick<Deps, 'redis' | 'config' | 'queues' | 'ch' | 'clock' | 'db'>;
 type StagingDeps = Pick<Deps, 'redis' | 'config' | 'clock'>;
 
 /** The enriched rows of one click batch. */
@@ -32,7 +33,8 @@ interface EnrichedBatch {
 }
 
 /**
- * The click loader: enriches click batches (user agent, bot, country), then, in one step and
+ * The click loader: enriches click batches (user agent, bot, country), classifies them
+ * (api/features/fraud/click-quality.ts: duplicates, data-centre clicks), then, in one step and
  * once per batch id, stages rows and human counts and keeps each click among the recent
  * clicks; the flushes it asks for (api/queues/flushes.ts) write ClickHouse and click_count.
  * Every step is safe to repeat: a job retried, or a batch delivered twice (an inbox shipped
@@ -50,6 +52,11 @@ export async function loadClicks(
     for (const c of r) bots += c.is_bot;
     return { id: b.id, rows: r };
   });
+  // Quality before staging: the counts staged with the rows are the counted clicks only.
+  await classifyClicks(
+    deps,
+    enriched.flatMap((b) => b.rows),
+  );
   const { staged, humans } = await stageClicks(deps, enriched);
   // Asked for even when this delivery staged nothing: the first one may have died before it.
   await scheduleClickFlushes(deps, humans > 0);

@@ -18,6 +18,7 @@ export const EVENT_TYPES = [
   'webhook.test',
   'payout_run.created',
   'payout_run.completed',
+  'conversion.flagged',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

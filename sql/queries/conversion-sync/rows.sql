@@ -12,6 +12,7 @@ SELECT c.business_id, c.id, c.order_id, coalesce(c.affiliate_id, 0) AS affiliate
        coalesce((SELECT array_agg(coalesce(li->>'name', '') ORDER BY o)
                  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(c.line_items) = 'array' THEN c.line_items ELSE '[]' END)
                  WITH ORDINALITY AS t(li, o)), '{}') AS product_names,
+       c.risk_reasons, coalesce(c.fraud_rejected_rule, '') AS fraud_rejected_rule,
        c.converted_at, c.created_at, c.updated_at, c.version
 FROM conversions c
 LEFT JOIN referral_links l ON l.id = c.referral_link_id AND l.business_id = c.business_id

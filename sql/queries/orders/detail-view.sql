@@ -8,7 +8,7 @@ SELECT c.id, c.order_id, c.affiliate_id, c.referral_link_id, c.click_id, c.click
        c.subtotal, c.discount_applied, c.tax, c.order_total, c.commission_rate, c.commission_amount,
        c.refunded_amount, c.net_commission_amount, c.exchange_rate, c.commission_currency,
        c.currency, c.status, c.line_items, c.ip_address, c.converted_at, c.created_at, c.updated_at,
-       c.version, c.attribution, c.subscription_id, a.name AS affiliate_name,
+       c.version, c.attribution, c.subscription_id, c.risk_reasons, a.name AS affiliate_name,
        a.referral_code AS affiliate_referral_code, a.commission_rate AS affiliate_commission_rate
 FROM c
 LEFT JOIN affiliates a ON a.id = c.affiliate_id AND a.business_id = c.business_id

@@ -7,4 +7,5 @@ AND (${status}::text IS NULL OR c.status = ${status})
 AND (${affiliateId}::bigint IS NULL OR c.affiliate_id = ${affiliateId})
 AND (${from}::date IS NULL OR c.converted_at >= (${from}::date::timestamp AT TIME ZONE 'UTC'))
 AND (${to}::date IS NULL OR c.converted_at < ((${to}::date + 1)::timestamp AT TIME ZONE 'UTC'))
+AND (${flagged}::boolean IS NULL OR (cardinality(c.risk_reasons) > 0) = ${flagged}::boolean)
 AND ${search:raw}
