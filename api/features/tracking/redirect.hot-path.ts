@@ -142,8 +142,7 @@ export function redirectHotPath(deps: Deps): HotPath {
     handle(req, res) {
       const url = req.url;
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !url?.startsWith('/r/')) return false;
-      void serve(req, res, url);
-      return true;
+      return serve(req, res, url);
     },
     async close() {
       cache.close();
