@@ -47,6 +47,8 @@ export interface Config {
   analyst: AnalystConfig;
   /** Outbound webhooks (README, "Webhooks"). */
   webhooks: WebhookConfig;
+  /** 404s a client IP may get from GET /r/{slug} a minute before 429 (README, Configuration). */
+  redirectNotFoundPerMinute: number;
 }
 
 export interface WebhookConfig {
@@ -214,6 +216,7 @@ const schema = Joi.object({
     )
     .messages({ 'any.invalid': '{{#label}} must be the base64 of 32 bytes (openssl rand -base64 32)' })
     .empty(''),
+  REDIRECT_NOT_FOUND_PER_MINUTE: Joi.number().integer().min(1).max(1_000_000).default(120),
 });
 
 export class ConfigError extends Error {}
@@ -295,5 +298,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: 30,
       secretKey: value.WEBHOOK_SECRET_KEY ? Buffer.from(value.WEBHOOK_SECRET_KEY, 'base64') : undefined,
     },
+    redirectNotFoundPerMinute: value.REDIRECT_NOT_FOUND_PER_MINUTE,
   };
 }

@@ -21,6 +21,8 @@ export const LIMITS = {
   settingsRead: { points: 120, by: 'token' },
   settingsWrite: { points: 60, by: 'token' },
   ingest: { points: 1200, by: 'token' },
+  /** Redirects to no link (GET /r/{slug} answering 404); REDIRECT_NOT_FOUND_PER_MINUTE sets it. */
+  redirectNotFound: { points: 120, by: 'ip' },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -37,15 +39,23 @@ export class RateLimits {
     this.client = clientAddressOf(deps.config);
   }
 
+  /** A limit's points per minute: LIMITS', or the configuration's where it sets one. */
+  points(name: LimitName): number {
+    return name === 'redirectNotFound' ? this.deps.config.redirectNotFoundPerMinute : LIMITS[name].points;
+  }
+
   private limiter(name: LimitName): RateLimiterRedis {
     let l = this.limiters.get(name);
     if (!l) {
-      const { points } = LIMITS[name];
+      const points = this.points(name);
       l = new RateLimiterRedis({
         storeClient: this.deps.redis,
         keyPrefix: `${this.deps.config.rateLimitPrefix}:${name}`,
         points,
         duration: 60,
+        // A storm of unknown slugs: once a client's budget is spent, its 429s are answered
+        // from memory without a Redis round trip until the minute ends.
+        ...(name === 'redirectNotFound' ? { inMemoryBlockOnConsumed: points } : {}),
         insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
       });
       this.limiters.set(name, l);
@@ -61,7 +71,7 @@ export class RateLimits {
     name: LimitName,
     key: string,
   ): Promise<{ limit: number; remaining: number; retryAfterSeconds: number | null }> {
-    const limit = LIMITS[name].points;
+    const limit = this.points(name);
     try {
       const r = await this.limiter(name).consume(key);
       return { limit, remaining: r.remainingPoints, retryAfterSeconds: null };

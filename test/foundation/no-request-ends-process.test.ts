@@ -29,7 +29,7 @@ function exchange(
       resolve({ text: Buffer.concat(got).toString('latin1'), closed });
     };
     const timer = setTimeout(finish, opts.ms ?? 5_000);
-    socket.on('data', (c) => got.push(c));
+    socket.on('data', (c: Buffer) => got.push(c));
     socket.on('error', () => undefined);
     socket.on('close', () => {
       closed = true;
