@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--client wrk|autocannon]
  *   [--load-after] [--analyst] [--worker-nice 10] [--worker-policy other|batch|idle]
- *   [--storm <rps> [--storm-connections 10] [--storm-ips 256]]`
+ *   [--storm <rps> [--storm-connections 50] [--storm-ips 256]]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
  * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
@@ -476,7 +476,7 @@ export async function run(args: string[]): Promise<void> {
   const workerNice = arg(args, 'worker-nice', 10);
   const workerPolicy = argPolicy(args);
   const storm = arg(args, 'storm', 0);
-  const stormConnections = arg(args, 'storm-connections', 10);
+  const stormConnections = arg(args, 'storm-connections', 50);
   const stormIps = arg(args, 'storm-ips', 256);
   // Arguments are read before anything is made: a bad one leaves no database behind.
   const env = await benchEnv('redirect', {
