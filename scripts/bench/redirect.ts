@@ -421,6 +421,8 @@ interface StormReport {
   errors: number;
 }
 
+const answersOf = (r: StormReport) => Object.values(r.statuses).reduce((a, b) => a + b, 0);
+
 /** The random-slug storm in its own process (./_slug-storm.ts), running until stopped. */
 async function startStorm(
   base: string,
@@ -638,11 +640,28 @@ export async function run(args: string[]): Promise<void> {
       );
     }
     if (storm) {
-      const answered = storms.reduce((a, r) => a + Object.values(r.statuses).reduce((x, y) => x + y, 0), 0);
+      const answered = storms.reduce((a, r) => a + answersOf(r), 0);
       console.log(
         `slug storm: ${fmt(answered / (rounds * seconds))} answers/s asked at ${storm}/s ` +
           `(${stormConnections} connections from ${stormIps} addresses)`,
       );
+      // The same storm with nothing beside it: what one of its answers costs the web process,
+      // which other load on a shared machine does not blur as much as the rates.
+      const from = processCpuMicros(web.pid);
+      const s = await startStorm(`http://127.0.0.1:${ports.real}`, storm, stormConnections, stormIps);
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      const alone = await s.stop();
+      const to = processCpuMicros(web.pid);
+      const per404 = from === null || to === null ? null : (to - from) / Math.max(1, answersOf(alone));
+      const per302 = meanCpu(raw, 'web');
+      if (per404 !== null && per302 !== null) {
+        const projected = 1 - (storm * per404) / (mean(raw.map((r) => r.rps)) * per302);
+        console.log(
+          `web CPU per storm answer (storm alone, ${JSON.stringify(alone.statuses)}): ${fmt(per404, 1)} µs; ` +
+            `per live redirect alone: ${fmt(per302, 1)} µs; live link's share left beside ${storm}/s, ` +
+            `from these: ${fmt(projected, 2)}`,
+        );
+      }
     }
     if (heavy) console.log(`analyst: ${await heavy.stop()}`);
     const rawRps = mean(raw.map((r) => r.rps));
