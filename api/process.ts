@@ -68,8 +68,9 @@ export function exitOnSignal(
       process.exit(code);
     }, failAndExit);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // Node passes the signal's number too: it must not become the exit code.
+  process.once('SIGTERM', (signal) => stop(signal));
+  process.once('SIGINT', (signal) => stop(signal));
   return stop;
 }
 

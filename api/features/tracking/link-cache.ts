@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { invalidationChannel, type Invalidation } from '../../cache/invalidation';
+import { invalidationChannel, onLocalInvalidation, type Invalidation } from '../../cache/invalidation';
 import type { Logger } from '../../logger';
 import type { ServableLinkRow } from '../../../sql/repos/clicks.repo';
 import { utmOfUrl, type Utm } from '../../domain/utm';
@@ -107,6 +107,7 @@ export class LinkCache {
   private generation = 0;
   private sub: Redis | null = null;
   private subscribed: Promise<void> | null = null;
+  private offLocal: (() => void) | null = null;
 
   constructor(
     private readonly load: (slug: string) => Promise<ServableLinkRow | null>,
@@ -117,8 +118,15 @@ export class LinkCache {
     private readonly filter: SlugFilter | null = null,
   ) {}
 
-  /** Subscribes now, and builds the slug filter once subscribed, rather than on the first miss. */
+  /**
+   * Subscribes now, and builds the slug filter once subscribed, rather than on the first miss.
+   * The filter also hears this process's own link messages as they are published.
+   */
   start(): Promise<void> {
+    if (this.filter && !this.offLocal)
+      this.offLocal = onLocalInvalidation((msg) => {
+        if (msg.kind === 'link' && msg.slug) this.filter?.add(msg.slug.toLowerCase());
+      });
     return this.subscribe();
   }
 
@@ -256,6 +264,8 @@ export class LinkCache {
   }
 
   close(): void {
+    this.offLocal?.();
+    this.offLocal = null;
     this.sub?.disconnect();
     this.sub = null;
   }
