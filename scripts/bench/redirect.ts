@@ -647,12 +647,19 @@ export async function run(args: string[]): Promise<void> {
       );
       // The same storm with nothing beside it: what one of its answers costs the web process,
       // which other load on a shared machine does not blur as much as the rates.
-      const from = processCpuMicros(web.pid);
-      const s = await startStorm(`http://127.0.0.1:${ports.real}`, storm, stormConnections, stormIps);
+      // Its background work (timers, intake, metrics) over as long, with no request, is taken off.
+      const idleFrom = processCpuMicros(web.pid);
       await new Promise((r) => setTimeout(r, seconds * 1000));
-      const alone = await s.stop();
+      const idleTo = processCpuMicros(web.pid);
+      const s = await startStorm(`http://127.0.0.1:${ports.real}`, storm, stormConnections, stormIps);
+      const from = processCpuMicros(web.pid);
+      await new Promise((r) => setTimeout(r, seconds * 1000));
       const to = processCpuMicros(web.pid);
-      const per404 = from === null || to === null ? null : (to - from) / Math.max(1, answersOf(alone));
+      const alone = await s.stop();
+      const per404 =
+        from === null || to === null || idleFrom === null || idleTo === null
+          ? null
+          : (to - from - (idleTo - idleFrom)) / Math.max(1, answersOf(alone));
       const per302 = meanCpu(raw, 'web');
       if (per404 !== null && per302 !== null) {
         const projected = 1 - (storm * per404) / (mean(raw.map((r) => r.rps)) * per302);
