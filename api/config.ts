@@ -51,6 +51,8 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Payout methods (README, "Payout runs"): their details are sealed with detailsKey when it is set. */
   payouts: { detailsKey: Buffer | undefined };
+  /** 404s a client IP may get from GET /r/{slug} a minute before 429 (README, Configuration). */
+  redirectNotFoundPerMinute: number;
 }
 
 export interface WebhookConfig {
@@ -224,6 +226,7 @@ const schema = Joi.object({
   WEBHOOK_LEASE_SECONDS: Joi.number().integer().min(1).max(3600).default(60),
   WEBHOOK_SECRET_KEY: sealingKey(),
   PAYOUT_DETAILS_KEY: sealingKey(),
+  REDIRECT_NOT_FOUND_PER_MINUTE: Joi.number().integer().min(1).max(1_000_000).default(120),
 });
 
 export class ConfigError extends Error {}
@@ -309,5 +312,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payouts: {
       detailsKey: value.PAYOUT_DETAILS_KEY ? Buffer.from(value.PAYOUT_DETAILS_KEY, 'base64') : undefined,
     },
+    redirectNotFoundPerMinute: value.REDIRECT_NOT_FOUND_PER_MINUTE,
   };
 }

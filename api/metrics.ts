@@ -66,4 +66,10 @@ export const metrics = {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 60, 600, 3600, 86400],
     registers: [registry],
   }),
+  uncaughtFailures: new Counter({
+    name: 'process_uncaught_failures_total',
+    help: 'Failures nobody caught (kind: rejection or exception), survived or stopping the process',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  }),
 };

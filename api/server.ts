@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Deps } from './deps';
 import { BadRequestError, RequestTimeoutError } from './errors';
 import { errorBody } from './middleware/error-handler';
+import { answerFailure, GuardedResponse } from './http/failsafe';
 import { hotPathFactories } from './http/hot-paths';
 import type { HotPath } from './http/hot-path';
 import { runProcess, type ProcessSpec } from './process';
@@ -35,10 +36,23 @@ export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
       requestTimeout: d.httpRequestMs,
       // How often node checks those two; its default (30 s) would let them overrun by as much.
       connectionsCheckingInterval: Math.min(5_000, d.httpHeadersMs),
+      // A header value Node refuses closes the response if its handler cannot answer.
+      ServerResponse: GuardedResponse,
     },
     (req, res) => {
-      for (const h of hot) if (h.handle(req, res)) return;
-      app(req, res);
+      // Whatever a handler throws, now or later, is answered here and never reaches the
+      // process (docs/architecture.md, "Failure containment").
+      try {
+        for (const h of hot) {
+          const taken = h.handle(req, res);
+          if (taken === false) continue;
+          if (taken !== true) taken.catch((err: unknown) => answerFailure(req, res, err, deps.logger));
+          return;
+        }
+        app(req, res);
+      } catch (err) {
+        answerFailure(req, res, err, deps.logger);
+      }
     },
   );
   // Longer than the idle timeout of common load balancers (60 s), so they close first.

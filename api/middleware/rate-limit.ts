@@ -21,33 +21,48 @@ export const LIMITS = {
   settingsRead: { points: 120, by: 'token' },
   settingsWrite: { points: 60, by: 'token' },
   ingest: { points: 1200, by: 'token' },
+  /**
+   * Redirects to no link (GET /r/{slug} answering 404); REDIRECT_NOT_FOUND_PER_MINUTE sets it.
+   * Counted in each process's memory: it guards that process's event loop against a storm,
+   * where a Redis round trip per 404 would cost more than the 404 itself.
+   */
+  redirectNotFound: { points: 120, by: 'ip', perProcess: true },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 
 /**
- * Rate limiters counted in Redis so that every API process shares one budget. If Redis is
- * unreachable the limiter falls back to a per-process memory budget rather than failing.
+ * Rate limiters counted in Redis so that every API process shares one budget (except those
+ * marked perProcess). If Redis is unreachable the limiter falls back to a per-process memory
+ * budget rather than failing.
  */
 export class RateLimits {
-  private readonly limiters = new Map<LimitName, RateLimiterRedis>();
+  private readonly limiters = new Map<LimitName, RateLimiterRedis | RateLimiterMemory>();
   private readonly client: ClientAddress;
 
   constructor(private readonly deps: Deps) {
     this.client = clientAddressOf(deps.config);
   }
 
-  private limiter(name: LimitName): RateLimiterRedis {
+  /** A limit's points per minute: LIMITS', or the configuration's where it sets one. */
+  points(name: LimitName): number {
+    return name === 'redirectNotFound' ? this.deps.config.redirectNotFoundPerMinute : LIMITS[name].points;
+  }
+
+  private limiter(name: LimitName): RateLimiterRedis | RateLimiterMemory {
     let l = this.limiters.get(name);
     if (!l) {
-      const { points } = LIMITS[name];
-      l = new RateLimiterRedis({
-        storeClient: this.deps.redis,
-        keyPrefix: `${this.deps.config.rateLimitPrefix}:${name}`,
-        points,
-        duration: 60,
-        insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
-      });
+      const points = this.points(name);
+      l =
+        'perProcess' in LIMITS[name]
+          ? new RateLimiterMemory({ points, duration: 60 })
+          : new RateLimiterRedis({
+              storeClient: this.deps.redis,
+              keyPrefix: `${this.deps.config.rateLimitPrefix}:${name}`,
+              points,
+              duration: 60,
+              insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
+            });
       this.limiters.set(name, l);
     }
     return l;
@@ -61,7 +76,7 @@ export class RateLimits {
     name: LimitName,
     key: string,
   ): Promise<{ limit: number; remaining: number; retryAfterSeconds: number | null }> {
-    const limit = LIMITS[name].points;
+    const limit = this.points(name);
     try {
       const r = await this.limiter(name).consume(key);
       return { limit, remaining: r.remainingPoints, retryAfterSeconds: null };

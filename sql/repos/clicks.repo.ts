@@ -26,6 +26,8 @@ const q = {
   linkExists: sql('clicks/link-exists'),
   applyCounts: sql('clicks/apply-counts'),
   purgeFlushes: sql('clicks/purge-flushes'),
+  liveSlugCount: sql('clicks/live-slug-count'),
+  liveSlugs: sql('clicks/live-slugs'),
 };
 
 export class ClicksRepo {
@@ -61,5 +63,19 @@ export class ClicksRepo {
 
   async purgeFlushes(): Promise<number> {
     return (await this.db.result(q.purgeFlushes)).rowCount;
+  }
+
+  /** Links not deleted: the redirect's slug filter is sized from it. */
+  async liveSlugCount(): Promise<number> {
+    return (await this.db.one<{ n: number }>(q.liveSlugCount)).n;
+  }
+
+  /** Lowercased slugs of the links not deleted after `afterId`, by id; `last` is the last id read. */
+  async liveSlugs(afterId: number, limit: number): Promise<{ last: number | null; slugs: string[] }> {
+    const r = await this.db.one<{ last: string | number | null; slugs: string; n: number }>(q.liveSlugs, {
+      afterId,
+      limit,
+    });
+    return { last: r.last === null ? null : Number(r.last), slugs: r.n ? r.slugs.split(' ') : [] };
   }
 }

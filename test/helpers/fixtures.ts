@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../api/deps';
+import { publishInvalidation } from '../../api/cache/invalidation';
 import { issueToken } from '../../api/features/auth/auth.service';
 import type { Scope } from '../../api/features/auth/scopes';
 import { createApiKey, registerBusiness } from '../../api/features/businesses/business.service';
@@ -179,9 +180,8 @@ export async function newLink(
   const slug = o.slug ?? uniq('l');
   const destinationUrl = o.destinationUrl ?? `https://shop.example/${uniq('p')}`;
   const campaign = o.campaign ?? null;
-  const row = await (
-    await db(d)
-  ).one<{ id: number }>(
+  const dd = d ?? (await sharedDeps());
+  const row = await dd.db.one<{ id: number }>(
     `INSERT INTO referral_links (business_id, affiliate_id, slug, destination_url, campaign, is_active, click_count,
                                  metadata, deleted_at, created_at)
      VALUES ($[businessId], $[affiliateId], $[slug], $[destinationUrl], $[campaign], $[isActive], $[clickCount],
@@ -200,6 +200,8 @@ export async function newLink(
       createdAt: o.createdAt ?? null,
     },
   );
+  // As createLink does: every redirect's slug filter learns the new slug.
+  await publishInvalidation(dd, { kind: 'link', businessId, linkId: row.id, slug });
   return { id: row.id, businessId, affiliateId, slug, destinationUrl, campaign };
 }
 

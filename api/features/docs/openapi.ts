@@ -24,6 +24,16 @@ const ERROR_CODES: Record<number, string> = {
 
 const SLUG_PARAM = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } };
 const LINK_NOT_FOUND = { description: 'Unknown, inactive or deleted link' };
+const NOT_FOUND_LIMIT = {
+  ...errorResponse(429),
+  description:
+    'TOO_MANY_REQUESTS: this client IP got too many 404s this minute (REDIRECT_NOT_FOUND_PER_MINUTE, ' +
+    'default 120); Retry-After says when. Live links are never limited.',
+};
+const REDIRECT_LIMIT =
+  'Unknown slugs are answered from an in-memory filter of every live slug, without a database ' +
+  'lookup; 404s are limited per client IP (REDIRECT_NOT_FOUND_PER_MINUTE, default 120 a minute), ' +
+  'then 429 with Retry-After. Redirects to live links are not limited.';
 const SUCCESS = {
   description: 'The success envelope',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
@@ -36,11 +46,14 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
     path: '/r/{slug}',
     op: {
       summary: 'Referral redirect: records a click and answers 302 to the link destination',
+      description: REDIRECT_LIMIT,
       tags: ['tracking'],
       parameters: [SLUG_PARAM],
+      'x-rate-limit': '404s: REDIRECT_NOT_FOUND_PER_MINUTE (default 120) per minute per IP',
       responses: {
         '302': { description: 'Redirect to the destination with aff_click' },
         '404': LINK_NOT_FOUND,
+        '429': NOT_FOUND_LIMIT,
         '503': {
           ...errorResponse(503),
           description: 'SERVICE_UNAVAILABLE: the click could be neither queued nor spooled, so no redirect',
@@ -53,11 +66,13 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
     path: '/r/{slug}',
     op: {
       summary: 'Link check: where the link leads, without recording a click',
+      description: REDIRECT_LIMIT,
       tags: ['tracking'],
       parameters: [SLUG_PARAM],
       responses: {
         '302': { description: 'Location is the destination as configured (no aff_click, no cookie)' },
         '404': LINK_NOT_FOUND,
+        '429': NOT_FOUND_LIMIT,
       },
     },
   },

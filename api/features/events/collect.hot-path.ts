@@ -137,8 +137,7 @@ export function collectHotPath(deps: Deps): HotPath {
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
       if (path !== COLLECT_PATH && path !== `${COLLECT_PATH}/`) return false;
-      void serve(req, res, q === -1 ? '' : url.slice(q + 1));
-      return true;
+      return serve(req, res, q === -1 ? '' : url.slice(q + 1));
     },
     close: async () => keys.close(),
   };

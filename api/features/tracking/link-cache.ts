@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
-import { invalidationChannel, type Invalidation } from '../../cache/invalidation';
+import { invalidationChannel, onLocalInvalidation, type Invalidation } from '../../cache/invalidation';
 import type { Logger } from '../../logger';
 import type { ServableLinkRow } from '../../../sql/repos/clicks.repo';
 import { utmOfUrl, type Utm } from '../../domain/utm';
 import { within } from '../../domain/within';
+import type { SlugFilter } from './slug-filter';
 
 /** Adds `key` to a map kept in insertion order, first dropping its oldest entry when it is full. */
 function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
@@ -95,7 +96,9 @@ export function toCachedLink(row: ServableLinkRow): CachedLink | null {
  * after they commit (api/cache/invalidation.ts); every process drops what changed, and drops
  * everything when its subscription reconnects (messages may have been missed meanwhile). A
  * load that started before an invalidation is not cached, so a change is never hidden by a
- * read that raced it. Concurrent misses for one slug share one PostgreSQL query.
+ * read that raced it. Concurrent misses for one slug share one PostgreSQL query. With a
+ * slug filter (./slug-filter.ts) the same messages keep it current: a created link's slug is
+ * added to it, and it is rebuilt from PostgreSQL each time the subscription is (re)made.
  */
 export class LinkCache {
   private readonly entries = new Map<string, Entry<CachedLink>>();
@@ -104,6 +107,7 @@ export class LinkCache {
   private generation = 0;
   private sub: Redis | null = null;
   private subscribed: Promise<void> | null = null;
+  private offLocal: (() => void) | null = null;
 
   constructor(
     private readonly load: (slug: string) => Promise<ServableLinkRow | null>,
@@ -111,7 +115,25 @@ export class LinkCache {
     private readonly redisPrefix: string,
     private readonly logger: Logger,
     private readonly opts: LinkCacheOptions = DEFAULT_LINK_CACHE,
+    private readonly filter: SlugFilter | null = null,
   ) {}
+
+  /**
+   * Subscribes now, and builds the slug filter once subscribed, rather than on the first miss.
+   * The filter also hears this process's own link messages as they are published.
+   */
+  start(): Promise<void> {
+    if (this.filter && !this.offLocal)
+      this.offLocal = onLocalInvalidation((msg) => {
+        if (msg.kind === 'link' && msg.slug) this.filter?.add(msg.slug.toLowerCase());
+      });
+    return this.subscribe();
+  }
+
+  /** False only when the slug filter knows no live link has this slug (no lookup needed). */
+  mayExist(key: string): boolean {
+    return this.filter === null || this.filter.mayHave(key);
+  }
 
   /** A cached answer (link, or null for a known miss) or undefined when it must be loaded. */
   peek(key: string, now = Date.now()): CachedLink | null | undefined {
@@ -175,6 +197,7 @@ export class LinkCache {
 
   /** Drops what an invalidation names (and every cached miss when a link changes or appears). */
   apply(msg: Invalidation): void {
+    if (msg.kind === 'link' && msg.slug) this.filter?.add(msg.slug.toLowerCase());
     this.generation += 1;
     this.misses.clear();
     for (const [key, e] of this.entries) {
@@ -208,18 +231,26 @@ export class LinkCache {
       sub.on('error', () => undefined);
       const channel = invalidationChannel(this.redisPrefix);
       let first = true;
+      // Messages sent while the connection is down are lost: the filter answers "maybe" for
+      // every slug from here until it is rebuilt.
+      sub.on('close', () => this.filter?.invalidate());
       sub.on('ready', () => {
-        if (!first) {
-          this.clear(); // reconnected: invalidations may have been missed
-          sub.subscribe(channel).catch(() => undefined); // in case the first subscribe failed
-        }
+        if (!first) this.clear(); // reconnected: invalidations may have been missed
         first = false;
+        // Once subscribed (again), a link committed after the filter's read arrives as a
+        // message, so the filter read then is complete.
+        sub.subscribe(channel).then(
+          () => this.filter?.rebuild(),
+          () => undefined,
+        );
       });
       sub.on('message', (_channel: string, text: string) => {
         try {
           this.apply(JSON.parse(text) as Invalidation);
         } catch {
           this.clear();
+          this.filter?.invalidate();
+          void this.filter?.rebuild();
         }
       });
       try {
@@ -233,6 +264,8 @@ export class LinkCache {
   }
 
   close(): void {
+    this.offLocal?.();
+    this.offLocal = null;
     this.sub?.disconnect();
     this.sub = null;
   }

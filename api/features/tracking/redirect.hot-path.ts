@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Deps } from '../../deps';
+import { TooManyRequestsError } from '../../errors';
 import { clientAddressOf } from '../../http/client-address';
 import { recordRawRequest, writeError } from '../../http/raw';
 import { securityHeaders } from '../../http/security-headers';
 import { requestIdFrom } from '../../middleware/request-id';
+import { RateLimits } from '../../middleware/rate-limit';
 import type { HotPath } from '../../http/hot-path';
 import type { RawClick } from '../../queues/clicks';
 import { clip, FIELD_LIMITS } from './click-row';
 import { acquireClickIntake, releaseClickIntake } from './intake';
-import { LinkCache, type CachedLink } from './link-cache';
+import { DEFAULT_LINK_CACHE, LinkCache, type CachedLink } from './link-cache';
+import { SlugFilter } from './slug-filter';
 
 export const REDIRECT_ROUTE = '/r/:slug';
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
@@ -45,14 +48,27 @@ function utmFor(
  * the in-process cache (PostgreSQL once per miss); the click is handed to the intake, and
  * the 302 is written once the click's batch is durable (a Redis job, or the local spool
  * while Redis is out). It never waits on PostgreSQL for a cached link, nor ever on ClickHouse.
+ * A slug the slug filter does not hold is answered 404 without a lookup, and a client's 404s
+ * are limited (LIMITS.redirectNotFound, then 429), so unknown slugs cannot crowd out live links.
  */
 export function redirectHotPath(deps: Deps): HotPath {
+  const filter = new SlugFilter(
+    {
+      count: () => deps.db.clicks.liveSlugCount(),
+      page: (afterId, limit) => deps.db.clicks.liveSlugs(afterId, limit),
+    },
+    deps.logger,
+  );
   const cache = new LinkCache(
     (slug) => deps.db.clicks.servableLink(slug, null),
     deps.redis,
     deps.config.redisPrefix,
     deps.logger,
+    DEFAULT_LINK_CACHE,
+    filter,
   );
+  void cache.start();
+  const limits = new RateLimits(deps);
   const intake = acquireClickIntake(deps);
   const client = clientAddressOf(deps.config);
   const secure = securityHeaders(deps.config.appScheme);
@@ -70,9 +86,11 @@ export function redirectHotPath(deps: Deps): HotPath {
       if (SLUG.test(slug)) {
         const key = slug.toLowerCase();
         link = cache.peek(key);
-        if (link === undefined) link = await cache.get(key);
+        if (link === undefined) link = cache.mayExist(key) ? await cache.get(key) : null;
       }
       if (!link) {
+        const rl = await limits.consume('redirectNotFound', client.ip(req) ?? 'unknown');
+        if (rl.retryAfterSeconds !== null) throw new TooManyRequestsError(rl.retryAfterSeconds);
         status = 404;
         res.writeHead(404, {
           ...secure,
@@ -142,8 +160,7 @@ export function redirectHotPath(deps: Deps): HotPath {
     handle(req, res) {
       const url = req.url;
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !url?.startsWith('/r/')) return false;
-      void serve(req, res, url);
-      return true;
+      return serve(req, res, url);
     },
     async close() {
       cache.close();
