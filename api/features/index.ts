@@ -24,6 +24,7 @@ import { reportsRoutes } from './reports/reports.routes';
 import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { refundsRoutes } from './refunds/refunds.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { portalRoutes } from './portal/portal.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -52,4 +53,5 @@ export const features: FeatureRoutes[] = [
   analyticsRoutes,
   clicksRoutes,
   webhooksRoutes,
+  portalRoutes,
 ];

@@ -21,6 +21,8 @@ export const LIMITS = {
   settingsRead: { points: 120, by: 'token' },
   settingsWrite: { points: 60, by: 'token' },
   ingest: { points: 1200, by: 'token' },
+  portalRead: { points: 300, by: 'token' },
+  portalWrite: { points: 60, by: 'token' },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -78,7 +80,7 @@ export class RateLimits {
     const { points, by } = LIMITS[name];
     return tag(
       async (req: Request, res: Response, next: NextFunction) => {
-        const key = (by === 'token' ? req.auth?.tokenId : undefined) ?? this.client.ip(req) ?? 'unknown';
+        const key = (by === 'token' ? (req.auth?.tokenId ?? req.portal?.tokenId) : undefined) ?? this.client.ip(req) ?? 'unknown';
         const r = await this.consume(name, key);
         res.setHeader('X-RateLimit-Limit', String(points));
         res.setHeader('X-RateLimit-Remaining', String(r.remaining));

@@ -26,6 +26,7 @@ import { ConversionRecordingRepo } from './conversion-recording.repo';
 import { PublishableKeysRepo } from './publishable-keys.repo';
 import { CouponsRepo } from './coupons.repo';
 import { WebhooksRepo } from './webhooks.repo';
+import { PortalRepo } from './portal.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -56,6 +57,7 @@ export interface Repos {
   webhooks: WebhooksRepo;
   ledger: LedgerRepo;
   refunds: RefundsRepo;
+  portal: PortalRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -86,4 +88,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.webhooks = new WebhooksRepo(obj);
   obj.ledger = new LedgerRepo(obj);
   obj.refunds = new RefundsRepo(obj);
+  obj.portal = new PortalRepo(obj);
 }

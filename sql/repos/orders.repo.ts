@@ -54,6 +54,7 @@ export type OrderListRow = Pick<
   | 'created_at'
   | 'affiliate_name'
   | 'affiliate_referral_code'
+  | 'attribution'
 >;
 
 export interface OrderExportRow {

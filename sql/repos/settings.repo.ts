@@ -14,6 +14,8 @@ export interface SettingsRow {
   recurring_commission_rate: string | null;
   logo_url: string | null;
   primary_color: string | null;
+  portal_origins: string[];
+  portal_link_hosts: string[];
 }
 
 const q = {

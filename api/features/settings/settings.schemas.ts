@@ -2,6 +2,36 @@ import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
 import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
 
+/**
+ * The origins a business's portal page may be served from (README, "For affiliates"): an
+ * https origin, or http on localhost for development; no path. Stored lower-case, as
+ * browsers send an Origin.
+ */
+function portalOrigins() {
+  return Joi.array()
+    .items(
+      Joi.string()
+        .trim()
+        .lowercase()
+        .max(255)
+        .pattern(/^(?:https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|http:\/\/localhost)(?::\d{1,5})?$/)
+        .messages({
+          'string.pattern.base':
+            '{{#label}} must be an origin: https://host[:port], or http://localhost[:port]',
+        }),
+    )
+    .max(10)
+    .unique();
+}
+
+/** Host names the business's affiliates may point portal links at (a parent admits its subdomains). */
+function portalLinkHosts() {
+  return Joi.array()
+    .items(Joi.string().trim().lowercase().max(253).hostname())
+    .max(50)
+    .unique();
+}
+
 /** Every Settings field and what it accepts (API reference, Settings object; Limits). */
 export const SETTINGS_FIELDS = {
   commission_rate: rate().allow(null),
@@ -13,6 +43,8 @@ export const SETTINGS_FIELDS = {
   allow_self_registration: Joi.boolean(),
   recurring_commission_months: Joi.number().integer().min(0).max(120).allow(null),
   recurring_commission_rate: rate().allow(null),
+  portal_origins: portalOrigins(),
+  portal_link_hosts: portalLinkHosts(),
 } satisfies Record<string, Schema>;
 
 export type SettingsKey = keyof typeof SETTINGS_FIELDS;

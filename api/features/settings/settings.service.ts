@@ -16,6 +16,8 @@ export interface Settings {
   allow_self_registration: boolean;
   recurring_commission_months: number | null;
   recurring_commission_rate: number | null;
+  portal_origins: string[];
+  portal_link_hosts: string[];
 }
 
 /** A validated PUT body: only the fields the client sent. */
@@ -41,6 +43,8 @@ export function toSettings(row: SettingsRow): Settings {
     allow_self_registration: row.allow_self_registration,
     recurring_commission_months: row.recurring_commission_months,
     recurring_commission_rate: asNumber(row.recurring_commission_rate),
+    portal_origins: row.portal_origins,
+    portal_link_hosts: row.portal_link_hosts,
   };
 }
 

@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   'payout.failed',
   'ledger.adjusted',
   'webhook.test',
+  'affiliate.password_reset_requested',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -5,11 +5,11 @@ WITH created AS (
   ON CONFLICT (business_id) DO NOTHING
   RETURNING commission_rate, cookie_duration, auto_approve_enabled, auto_approve_delay_days,
        auto_approve_min_amount, auto_approve_max_amount, allow_self_registration, logo_url, primary_color,
-       recurring_commission_months, recurring_commission_rate
+       recurring_commission_months, recurring_commission_rate, portal_origins, portal_link_hosts
 )
 SELECT * FROM created
 UNION ALL
 SELECT commission_rate, cookie_duration, auto_approve_enabled, auto_approve_delay_days,
        auto_approve_min_amount, auto_approve_max_amount, allow_self_registration, logo_url, primary_color,
-       recurring_commission_months, recurring_commission_rate
+       recurring_commission_months, recurring_commission_rate, portal_origins, portal_link_hosts
 FROM business_settings WHERE business_id = ${businessId}
