@@ -13,6 +13,8 @@ const DEFAULTS = {
   allow_self_registration: false,
   recurring_commission_months: null,
   recurring_commission_rate: null,
+  portal_origins: [],
+  portal_link_hosts: [],
 };
 
 /**
@@ -30,10 +32,30 @@ const INVALID: Record<string, unknown[]> = {
   allow_self_registration: ['maybe', 0, null, 'false'],
   recurring_commission_months: [-1, 121, 1.5, '12', 'x', true, {}],
   recurring_commission_rate: [-0.01, 100.01, 12.345, 'abc', true, '1e1', ''],
+  portal_origins: [
+    'https://a.example',
+    ['http://shop.example'],
+    ['https://shop.example/portal'],
+    ['ftp://shop.example'],
+    ['https://a.example', 'https://a.example'],
+    Array.from({ length: 11 }, (_, i) => `https://s${i}.example`),
+    [5],
+    null,
+  ],
+  portal_link_hosts: ['shop.example', ['https://shop.example'], ['shop example'], [''], null, [1]],
 };
 
 /** Per field: edge values that are accepted, and what the API gives back. */
 const VALID: Record<string, [unknown, unknown][]> = {
+  portal_origins: [
+    [[], []],
+    [['https://Portal.Shop.example', 'http://localhost:8080', 'http://localhost'], ['https://portal.shop.example', 'http://localhost:8080', 'http://localhost']],
+    [Array.from({ length: 10 }, (_, i) => `https://s${i}.example:8443`), Array.from({ length: 10 }, (_, i) => `https://s${i}.example:8443`)],
+  ],
+  portal_link_hosts: [
+    [['Shop.Example.com', 'example.org'], ['shop.example.com', 'example.org']],
+    [[], []],
+  ],
   commission_rate: [
     [0, 0],
     [100, 100],
@@ -113,6 +135,8 @@ describe('settings', () => {
         allow_self_registration: true,
         recurring_commission_months: 12,
         recurring_commission_rate: 5.5,
+        portal_origins: ['https://partners.shop.example'],
+        portal_link_hosts: ['shop.example'],
       };
       const r = await api.put('/v1/settings', { body: all });
       expect(r.status).to.equal(200);
@@ -153,7 +177,7 @@ describe('settings', () => {
         for (const [sent, back] of values) {
           const r = await api.put('/v1/settings', { body: { [field]: sent } });
           expect(r.status, `${field}=${JSON.stringify(sent)}`).to.equal(200);
-          expect(r.body.data[field]).to.equal(back);
+          expect(r.body.data[field]).to.deep.equal(back);
         }
       });
     }
