@@ -80,7 +80,10 @@ export class RateLimits {
     const { points, by } = LIMITS[name];
     return tag(
       async (req: Request, res: Response, next: NextFunction) => {
-        const key = (by === 'token' ? (req.auth?.tokenId ?? req.portal?.tokenId) : undefined) ?? this.client.ip(req) ?? 'unknown';
+        const key =
+          (by === 'token' ? (req.auth?.tokenId ?? req.portal?.tokenId) : undefined) ??
+          this.client.ip(req) ??
+          'unknown';
         const r = await this.consume(name, key);
         res.setHeader('X-RateLimit-Limit', String(points));
         res.setHeader('X-RateLimit-Remaining', String(r.remaining));

@@ -59,7 +59,11 @@ export async function run(args: string[]): Promise<void> {
     const base = new Date(baseMs).toISOString();
     const span = days * 86400;
     console.log('seeding');
-    const reg = await registerBusiness(deps, { name: 'Portal Bench', email: 'owner@bench.example', ownerName: 'O' });
+    const reg = await registerBusiness(deps, {
+      name: 'Portal Bench',
+      email: 'owner@bench.example',
+      ownerName: 'O',
+    });
     const b = reg.business.id;
     const hash = await hashPassword(PASSWORD);
     const affs = await db.many<{ id: number }>(
@@ -81,21 +85,26 @@ export async function run(args: string[]): Promise<void> {
     const targetLink = links.find((l) => l.affiliate_id === target)!.id;
     const otherLink = links.find((l) => l.affiliate_id !== target)!.id;
 
-    await timed(`ClickHouse: ${clicks} clicks for the affiliate + ${clicks / 10} for the others`, async () => {
-      const select = (aff: string, link: string, n: number, offset: number) => `
+    await timed(
+      `ClickHouse: ${clicks} clicks for the affiliate + ${clicks / 10} for the others`,
+      async () => {
+        const select = (aff: string, link: string, n: number, offset: number) => `
         SELECT ${b} AS business_id, number + ${offset} AS id, ${link} AS referral_link_id, ${aff} AS affiliate_id,
                '' AS campaign, concat('v', toString((number * 2654435761) % 500000)) AS visitor_id,
                'desktop' AS device, 'Chrome' AS browser, 'Linux' AS os, 'US' AS country,
                toUInt8(number % 50 = 0) AS is_bot,
                toDateTime64('${base.slice(0, 19).replace('T', ' ')}', 6, 'UTC') + toIntervalSecond((number * 104729) % ${span}) AS created_at
         FROM numbers(${n})`;
-      const cols =
-        'business_id, id, referral_link_id, affiliate_id, campaign, visitor_id, device, browser, os, country, is_bot, created_at';
-      await ch.client.command({ query: `INSERT INTO clicks (${cols}) ${select(String(target), String(targetLink), clicks, 0)}` });
-      await ch.client.command({
-        query: `INSERT INTO clicks (${cols}) ${select(`[${others.join(',')}][1 + number % ${others.length}]`, String(otherLink), clicks / 10, 100_000_000)}`,
-      });
-    });
+        const cols =
+          'business_id, id, referral_link_id, affiliate_id, campaign, visitor_id, device, browser, os, country, is_bot, created_at';
+        await ch.client.command({
+          query: `INSERT INTO clicks (${cols}) ${select(String(target), String(targetLink), clicks, 0)}`,
+        });
+        await ch.client.command({
+          query: `INSERT INTO clicks (${cols}) ${select(`[${others.join(',')}][1 + number % ${others.length}]`, String(otherLink), clicks / 10, 100_000_000)}`,
+        });
+      },
+    );
     const ids = await timed(`PostgreSQL: ${conversions} conversions (+10% for the others)`, async () => {
       const rows = await db.any<{ id: number }>(
         `INSERT INTO conversions (business_id, order_id, affiliate_id, referral_link_id, subtotal, order_total,
@@ -111,7 +120,8 @@ export async function run(args: string[]): Promise<void> {
       return rows.map((r) => r.id);
     });
     await timed('ClickHouse: conversions through the sync job', async () => {
-      for (let i = 0; i < ids.length; i += 5000) await syncConversions(deps, { businessId: b, ids: ids.slice(i, i + 5000) });
+      for (let i = 0; i < ids.length; i += 5000)
+        await syncConversions(deps, { businessId: b, ids: ids.slice(i, i + 5000) });
     });
 
     const web = createWebServer(deps);
@@ -141,7 +151,10 @@ export async function run(args: string[]): Promise<void> {
     console.log('\n| endpoint | p50 ms | p95 ms | max ms | p95 ≤ 100 ms |\n|---|---|---|---|---|');
     const from30 = day(Date.parse(today) - 29 * 86_400_000);
     const from365 = day(Date.parse(today) - 364 * 86_400_000);
-    const month = { from: day(Date.parse(today) - 90 * 86_400_000), to: day(Date.parse(today) - 60 * 86_400_000) };
+    const month = {
+      from: day(Date.parse(today) - 90 * 86_400_000),
+      to: day(Date.parse(today) - 60 * 86_400_000),
+    };
     const endpoints = [
       `/v1/portal/stats?from=${from30}&to=${today}`,
       `/v1/portal/stats?from=${from365}&to=${today}`,
@@ -158,8 +171,14 @@ export async function run(args: string[]): Promise<void> {
     // Sign-in: one scrypt whether or not the account exists; a failure is timed for an
     // unknown e-mail (under the 10-failure budget per e-mail, fresh each run).
     const signRuns = Math.min(runs, 9);
-    report('bare scrypt verify (reference)', await measure(signRuns, async () => void (await verifyPassword(PASSWORD, hash))));
-    report('POST /v1/portal/token (success)', await measure(signRuns, async () => void (await signIn('aff1@bench.example'))));
+    report(
+      'bare scrypt verify (reference)',
+      await measure(signRuns, async () => void (await verifyPassword(PASSWORD, hash))),
+    );
+    report(
+      'POST /v1/portal/token (success)',
+      await measure(signRuns, async () => void (await signIn('aff1@bench.example'))),
+    );
     let n = 0;
     report(
       'POST /v1/portal/token (unknown e-mail, 401)',

@@ -91,8 +91,10 @@ export class PortalRepo {
   }
 
   async passwordOf(businessId: number, affiliateId: number): Promise<string | null> {
-    return (await this.db.oneOrNone<{ password_hash: string | null }>(q.passwordOf, { businessId, affiliateId }))
-      ?.password_hash ?? null;
+    return (
+      (await this.db.oneOrNone<{ password_hash: string | null }>(q.passwordOf, { businessId, affiliateId }))
+        ?.password_hash ?? null
+    );
   }
 
   async setPassword(businessId: number, affiliateId: number, passwordHash: string): Promise<boolean> {
@@ -109,7 +111,10 @@ export class PortalRepo {
     await this.db.none(q.insertReset, r);
   }
 
-  consumeReset(tokenHash: Buffer, now: string): Promise<{ business_id: number; affiliate_id: number } | null> {
+  consumeReset(
+    tokenHash: Buffer,
+    now: string,
+  ): Promise<{ business_id: number; affiliate_id: number } | null> {
     return this.db.oneOrNone(q.consumeReset, { tokenHash, now });
   }
 
@@ -126,7 +131,10 @@ export class PortalRepo {
   }
 
   async originsOf(businessId: number): Promise<string[]> {
-    return (await this.db.oneOrNone<{ portal_origins: string[] }>(q.originsOf, { businessId }))?.portal_origins ?? [];
+    return (
+      (await this.db.oneOrNone<{ portal_origins: string[] }>(q.originsOf, { businessId }))?.portal_origins ??
+      []
+    );
   }
 
   async originListed(origin: string): Promise<boolean> {
@@ -134,12 +142,15 @@ export class PortalRepo {
   }
 
   async resetBusiness(tokenHash: Buffer): Promise<number | null> {
-    return (await this.db.oneOrNone<{ business_id: number }>(q.resetBusiness, { tokenHash }))?.business_id ?? null;
+    return (
+      (await this.db.oneOrNone<{ business_id: number }>(q.resetBusiness, { tokenHash }))?.business_id ?? null
+    );
   }
 
   async linkHosts(businessId: number): Promise<string[]> {
     return (
-      (await this.db.oneOrNone<{ portal_link_hosts: string[] }>(q.linkHosts, { businessId }))?.portal_link_hosts ?? []
+      (await this.db.oneOrNone<{ portal_link_hosts: string[] }>(q.linkHosts, { businessId }))
+        ?.portal_link_hosts ?? []
     );
   }
 

@@ -31,15 +31,15 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
     );
     expect(rows).to.deep.equal([{ ip: '127.0.0.1' }]);
     // Stored hashed: the bearer itself is nowhere in the table.
-    const stored = await deps.db.any('SELECT encode(token_hash, $2) AS h FROM portal_tokens WHERE affiliate_id = $1', [
-      a.id,
-      'escape',
-    ]);
+    const stored = await deps.db.any(
+      'SELECT encode(token_hash, $2) AS h FROM portal_tokens WHERE affiliate_id = $1',
+      [a.id, 'escape'],
+    );
     expect(stored).to.have.length(1);
     expect(JSON.stringify(stored)).not.to.include(r.body.data.access_token);
   });
 
-  it('unknown business, unknown e-mail, wrong password and another business\'s affiliate: the same 401', async () => {
+  it("unknown business, unknown e-mail, wrong password and another business's affiliate: the same 401", async () => {
     const a = await portalAffiliate(api);
     const { biz: other, api: otherApi } = await newBusinessClient(server.url);
     const b = await portalAffiliate(otherApi);
@@ -117,8 +117,11 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
     const tokens: string[] = [];
     for (let i = 0; i < 11; i += 1) tokens.push(await portalToken(server.url, biz.slug, a.email));
     expect((await call(server.url, 'GET', '/v1/portal/me', { token: tokens[0] })).status).to.equal(401);
-    for (const t of tokens.slice(1)) expect((await call(server.url, 'GET', '/v1/portal/me', { token: t })).status).to.equal(200);
-    const live = await deps.db.one('SELECT count(*)::int AS n FROM portal_tokens WHERE affiliate_id = $1', [a.id]);
+    for (const t of tokens.slice(1))
+      expect((await call(server.url, 'GET', '/v1/portal/me', { token: t })).status).to.equal(200);
+    const live = await deps.db.one('SELECT count(*)::int AS n FROM portal_tokens WHERE affiliate_id = $1', [
+      a.id,
+    ]);
     expect(live.n).to.equal(10);
   });
 
@@ -140,7 +143,9 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
           : await api.post(`/v1/affiliates/${a.id}/${how}`, { body: {} });
       expect(r.status).to.be.oneOf([200, 204]);
       expect((await call(server.url, 'GET', '/v1/portal/me', { token: t })).status).to.equal(401);
-      const left = await deps.db.one('SELECT count(*)::int AS n FROM portal_tokens WHERE affiliate_id = $1', [a.id]);
+      const left = await deps.db.one('SELECT count(*)::int AS n FROM portal_tokens WHERE affiliate_id = $1', [
+        a.id,
+      ]);
       expect(left.n).to.equal(0);
       if (how === 'suspend') {
         // Reactivating does not bring the old token back.
@@ -157,7 +162,9 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
         body: { business: biz.slug, email: `${uniq('nobody')}@example.com` },
       });
       expect(unknown.status).to.equal(202);
-      const r = await call(server.url, 'POST', '/v1/portal/password-reset', { body: { business: biz.slug, email: a.email } });
+      const r = await call(server.url, 'POST', '/v1/portal/password-reset', {
+        body: { business: biz.slug, email: a.email },
+      });
       expect(r.status).to.equal(202);
       expect(r.body).to.deep.equal(unknown.body);
       const events = await deps.db.any(
@@ -184,7 +191,9 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
     it('a suspended membership gets no event', async () => {
       const a = await portalAffiliate(api);
       await api.post(`/v1/affiliates/${a.id}/suspend`, { body: {} });
-      const r = await call(server.url, 'POST', '/v1/portal/password-reset', { body: { business: biz.slug, email: a.email } });
+      const r = await call(server.url, 'POST', '/v1/portal/password-reset', {
+        body: { business: biz.slug, email: a.email },
+      });
       expect(r.status).to.equal(202);
       const events = await deps.db.any(
         "SELECT 1 FROM webhook_events WHERE business_id = $1 AND type = 'affiliate.password_reset_requested' AND (data->'object'->>'id')::bigint = $2",
@@ -203,7 +212,9 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
       expect(first.body.data).to.have.keys('reset_token', 'expires_at');
       const second = await api.post(`/v1/affiliates/${a.id}/password-reset`);
       const confirm = (token: string) =>
-        call(server.url, 'POST', '/v1/portal/password-reset/confirm', { body: { token, new_password: 'merchant reset' } });
+        call(server.url, 'POST', '/v1/portal/password-reset/confirm', {
+          body: { token, new_password: 'merchant reset' },
+        });
       expect((await confirm(first.body.data.reset_token)).status).to.equal(422);
       expect((await confirm(second.body.data.reset_token)).status).to.equal(204);
       expect((await signIn(server.url, biz.slug, email, 'merchant reset')).status).to.equal(200);
@@ -214,7 +225,10 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
       expect((await api.post(`/v1/affiliates/${foreign.id}/password-reset`)).status).to.equal(404);
       // An expired token is refused.
       const third = await api.post(`/v1/affiliates/${a.id}/password-reset`);
-      await deps.db.none("UPDATE portal_password_resets SET expires_at = now() - interval '1 second' WHERE affiliate_id = $1", [a.id]);
+      await deps.db.none(
+        "UPDATE portal_password_resets SET expires_at = now() - interval '1 second' WHERE affiliate_id = $1",
+        [a.id],
+      );
       expect((await confirm(third.body.data.reset_token)).status).to.equal(422);
     });
   });
@@ -237,7 +251,10 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
       for (const [path, ops] of Object.entries(doc)) {
         for (const [method, op] of Object.entries(ops)) {
           if (!op['x-scope']) continue;
-          const r = await call(server.url, method.toUpperCase(), fill(path), { token: portal, ...bodyFor(method) });
+          const r = await call(server.url, method.toUpperCase(), fill(path), {
+            token: portal,
+            ...bodyFor(method),
+          });
           expect(r.status, `${method} ${path}`).to.equal(403);
           expect(r.body.error.code, `${method} ${path}`).to.equal('FORBIDDEN');
           checked += 1;
@@ -252,7 +269,10 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
         for (const [method, op] of Object.entries(ops)) {
           const security = op.security as Record<string, unknown>[] | undefined;
           if (!security?.some((s) => 'portalBearer' in s)) continue;
-          const r = await call(server.url, method.toUpperCase(), fill(path), { token: biz.token, ...bodyFor(method) });
+          const r = await call(server.url, method.toUpperCase(), fill(path), {
+            token: biz.token,
+            ...bodyFor(method),
+          });
           expect(r.status, `${method} ${path}`).to.equal(403);
           expect(r.body.error.code, `${method} ${path}`).to.equal('FORBIDDEN');
           checked += 1;
@@ -294,9 +314,11 @@ describe('affiliate portal: sign-in limits', function () {
     const server = await startServer();
     const { biz, api } = await newBusinessClient(server.url);
     const a = await portalAffiliate(api);
-    for (let i = 0; i < 9; i += 1) expect((await signIn(server.url, biz.slug, a.email, 'bad')).status).to.equal(401);
+    for (let i = 0; i < 9; i += 1)
+      expect((await signIn(server.url, biz.slug, a.email, 'bad')).status).to.equal(401);
     expect((await signIn(server.url, biz.slug, a.email)).status).to.equal(200);
-    for (let i = 0; i < 10; i += 1) expect((await signIn(server.url, biz.slug, a.email, 'bad')).status).to.equal(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await signIn(server.url, biz.slug, a.email, 'bad')).status).to.equal(401);
     const r = await signIn(server.url, biz.slug, a.email);
     expect(r.status).to.equal(429);
     expect(r.body.error.code).to.equal('TOO_MANY_REQUESTS');
@@ -313,13 +335,17 @@ describe('affiliate portal: sign-in limits', function () {
     for (let i = 0; i < 3; i += 1)
       expect((await signIn(server.url, biz.slug, `${uniq('x')}@example.com`, 'bad')).status).to.equal(401);
     for (let i = 0; i < 27; i += 1) {
-      const r = await call(server.url, 'POST', '/v1/portal/password-reset', { body: { business: biz.slug, email: a.email } });
+      const r = await call(server.url, 'POST', '/v1/portal/password-reset', {
+        body: { business: biz.slug, email: a.email },
+      });
       expect(r.status).to.equal(202);
     }
     const r = await signIn(server.url, biz.slug, a.email);
     expect(r.status).to.equal(429);
     expect(r.headers.get('retry-after')).to.match(/^\d+$/);
-    const reset = await call(server.url, 'POST', '/v1/portal/password-reset', { body: { business: biz.slug, email: a.email } });
+    const reset = await call(server.url, 'POST', '/v1/portal/password-reset', {
+      body: { business: biz.slug, email: a.email },
+    });
     expect(reset.status).to.equal(429);
   });
 
@@ -330,7 +356,13 @@ describe('affiliate portal: sign-in limits', function () {
     const t = await portalToken(server.url, biz.slug, a.email);
     const portal = client(server.url, t);
     for (let i = 0; i < 10; i += 1)
-      expect((await portal.post('/v1/portal/password', { body: { current_password: 'bad', new_password: 'whatever pw' } })).status).to.equal(422);
+      expect(
+        (
+          await portal.post('/v1/portal/password', {
+            body: { current_password: 'bad', new_password: 'whatever pw' },
+          })
+        ).status,
+      ).to.equal(422);
     expect((await signIn(server.url, biz.slug, a.email)).status).to.equal(429);
   });
 });

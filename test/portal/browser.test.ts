@@ -43,7 +43,13 @@ describe('affiliate portal: the example page in a real browser', function () {
     await insertClicks(
       api.deps,
       biz.id,
-      [1, 1, 2, 3, 3, 3].map((n, i) => ({ affiliateId: a.id, linkId: link.id, campaign: null, visitorId: `v${i}`, createdAt: day(n) })),
+      [1, 1, 2, 3, 3, 3].map((n, i) => ({
+        affiliateId: a.id,
+        linkId: link.id,
+        campaign: null,
+        visitorId: `v${i}`,
+        createdAt: day(n),
+      })),
     );
     await seedConversions(api.deps, biz.id, [
       { affiliateId: a.id, linkId: link.id, commission: '12.50', status: 'approved', convertedAt: day(1) },
@@ -68,7 +74,9 @@ describe('affiliate portal: the example page in a real browser', function () {
       await page.waitForSelector('#error:not(:empty)', { timeout: 30_000 });
       expect(await page.isHidden('#stats')).to.equal(true);
 
-      expect((await merchant.put('/v1/settings/portal_origins', { body: { value: [origin] } })).status).to.equal(200);
+      expect(
+        (await merchant.put('/v1/settings/portal_origins', { body: { value: [origin] } })).status,
+      ).to.equal(200);
       await open();
       await submit();
       await page.waitForSelector('#stats:not([hidden])', { timeout: 30_000 });

@@ -32,7 +32,9 @@ describe('affiliate portal: own data', function () {
   });
 
   it('GET /v1/portal/me: the profile, its business, USD without a currency setting', async () => {
-    await api.put('/v1/settings/branding', { body: { logo_url: 'https://cdn.example/logo.png', primary_color: '#123456' } });
+    await api.put('/v1/settings/branding', {
+      body: { logo_url: 'https://cdn.example/logo.png', primary_color: '#123456' },
+    });
     const r = await portal.get('/v1/portal/me');
     expect(r.status).to.equal(200);
     expect(r.body.data).to.deep.equal({
@@ -88,7 +90,9 @@ describe('affiliate portal: own data', function () {
     const none = await create('https://shop.example.com/p');
     expect(none.status).to.equal(403);
     expect(none.body.error.code).to.equal('FORBIDDEN');
-    expect((await api.put('/v1/settings/portal_link_hosts', { body: { value: ['shop.example.com'] } })).status).to.equal(200);
+    expect(
+      (await api.put('/v1/settings/portal_link_hosts', { body: { value: ['shop.example.com'] } })).status,
+    ).to.equal(200);
     const exact = await create('https://shop.example.com/p?x=1', { campaign: 'spring', label: 'My banner' });
     expect(exact.status).to.equal(201);
     expect(exact.body.data).to.include({ affiliate_id: me.id, campaign: 'spring', is_active: true });
@@ -157,7 +161,7 @@ describe('affiliate portal: own data', function () {
     expect(pending.body.data.meta.total).to.equal(0);
   });
 
-  it('balance, ledger and payouts: the merchant\'s figures for this affiliate only', async () => {
+  it("balance, ledger and payouts: the merchant's figures for this affiliate only", async () => {
     await api.post(`/v1/affiliates/${me.id}/adjustments`, { body: { amount: 25, memo: 'Welcome bonus' } });
     await api.post(`/v1/affiliates/${otherId}/adjustments`, { body: { amount: 99, memo: 'Other' } });
     const payout = await api.post('/v1/payouts', { body: { affiliate_id: me.id, amount: 5 } });
@@ -190,7 +194,14 @@ describe('affiliate portal: stats equal the merchant reports', function () {
     p = await seedProgram(deps, biz.id, { seed: 11, from: FROM, to: TO, clicks: 800, conversions: 160 });
     // Another business's figures in the same days must not leak in.
     const other = await newBusiness();
-    await seedProgram(deps, other.id, { seed: 5, from: FROM, to: TO, clicks: 300, conversions: 60, scale: 40 });
+    await seedProgram(deps, other.id, {
+      seed: 5,
+      from: FROM,
+      to: TO,
+      clicks: 300,
+      conversions: 60,
+      scale: 40,
+    });
     const hash = await hashPassword(PASSWORD);
     await deps.db.none(
       'UPDATE users u SET password_hash = $1 FROM affiliates a WHERE a.user_id = u.id AND a.business_id = $2',
@@ -208,7 +219,12 @@ describe('affiliate portal: stats equal the merchant reports', function () {
       const top = await merchant.get(`/v1/reports/top-affiliates?from=${from}&to=${to}&limit=50`);
       expect(top.status).to.equal(200);
       for (const a of p.affiliates.slice(0, 2)) {
-        const email = (await deps.db.one('SELECT u.email FROM users u JOIN affiliates a ON a.user_id = u.id WHERE a.id = $1', [a.id])).email;
+        const email = (
+          await deps.db.one(
+            'SELECT u.email FROM users u JOIN affiliates a ON a.user_id = u.id WHERE a.id = $1',
+            [a.id],
+          )
+        ).email;
         const token = await portalToken(server.url, biz.slug, email);
         const r = await call(server.url, 'GET', `/v1/portal/stats?from=${from}&to=${to}`, { token });
         expect(r.status).to.equal(200);
@@ -222,24 +238,36 @@ describe('affiliate portal: stats equal the merchant reports', function () {
         });
         const inRange = (at: string) => at.slice(0, 10) >= from && at.slice(0, 10) <= to;
         const mine = p.convs.filter((c) => c.affiliateId === a.id && inRange(c.convertedAt));
-        const pending = mine.filter((c) => c.status === 'pending').reduce((x, c) => x.plus(c.commission), new Decimal(0));
+        const pending = mine
+          .filter((c) => c.status === 'pending')
+          .reduce((x, c) => x.plus(c.commission), new Decimal(0));
         expect(s.pending).to.equal(pending.toNumber());
         expect(s.conversion_rate).to.equal(
-          s.clicks === 0 ? 0 : new Decimal(s.conversions).div(s.clicks).times(100).toDecimalPlaces(2).toNumber(),
+          s.clicks === 0
+            ? 0
+            : new Decimal(s.conversions).div(s.clicks).times(100).toDecimalPlaces(2).toNumber(),
         );
         expect(s.daily[0].date).to.equal(from);
         expect(s.daily[s.daily.length - 1].date).to.equal(to);
-        const sum = (k: 'clicks' | 'conversions') => s.daily.reduce((x: number, d: Record<string, number>) => x + d[k], 0);
+        const sum = (k: 'clicks' | 'conversions') =>
+          s.daily.reduce((x: number, d: Record<string, number>) => x + d[k], 0);
         expect(sum('clicks')).to.equal(s.clicks);
         expect(sum('conversions')).to.equal(s.conversions);
-        const commission = s.daily.reduce((x: Decimal, d: { commission: number }) => x.plus(d.commission), new Decimal(0));
+        const commission = s.daily.reduce(
+          (x: Decimal, d: { commission: number }) => x.plus(d.commission),
+          new Decimal(0),
+        );
         expect(commission.toNumber()).to.equal(new Decimal(s.earned).plus(s.pending).toNumber());
       }
     });
   }
 
-  it('defaults to the reports\' last 30 days and refuses to before from (422)', async () => {
-    const email = (await deps.db.one('SELECT u.email FROM users u JOIN affiliates a ON a.user_id = u.id WHERE a.id = $1', [p.affiliates[0].id])).email;
+  it("defaults to the reports' last 30 days and refuses to before from (422)", async () => {
+    const email = (
+      await deps.db.one('SELECT u.email FROM users u JOIN affiliates a ON a.user_id = u.id WHERE a.id = $1', [
+        p.affiliates[0].id,
+      ])
+    ).email;
     const token = await portalToken(server.url, biz.slug, email);
     const r = await call(server.url, 'GET', '/v1/portal/stats', { token });
     expect(r.body.data.daily).to.have.length(31);
@@ -259,7 +287,9 @@ describe('affiliate portal: CORS', function () {
     server = await startServer();
     let api: Client;
     ({ biz, api } = await newBusinessClient(server.url));
-    await api.put('/v1/settings/portal_origins', { body: { value: ['https://partners.shop.example', 'http://localhost:5173'] } });
+    await api.put('/v1/settings/portal_origins', {
+      body: { value: ['https://partners.shop.example', 'http://localhost:5173'] },
+    });
     const a = await portalAffiliate(api);
     token = await portalToken(server.url, biz.slug, a.email);
   });
@@ -267,24 +297,39 @@ describe('affiliate portal: CORS', function () {
   const preflight = (origin: string) =>
     fetch(`${server.url}/v1/portal/stats`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
 
   it('a preflight is 204 with the methods and headers, and allows an origin a business lists', async () => {
     const r = await preflight('https://partners.shop.example');
     expect(r.status).to.equal(204);
     expect(r.headers.get('access-control-allow-origin')).to.equal('https://partners.shop.example');
-    expect(r.headers.get('access-control-allow-methods')).to.include('GET').and.include('POST').and.include('PATCH');
-    expect(r.headers.get('access-control-allow-headers')).to.include('Authorization').and.include('Content-Type');
+    expect(r.headers.get('access-control-allow-methods'))
+      .to.include('GET')
+      .and.include('POST')
+      .and.include('PATCH');
+    expect(r.headers.get('access-control-allow-headers'))
+      .to.include('Authorization')
+      .and.include('Content-Type');
     const unlisted = await preflight('https://evil.example');
     expect(unlisted.status).to.equal(204);
     expect(unlisted.headers.get('access-control-allow-origin')).to.equal(null);
   });
 
-  it('a response allows an origin the token\'s business lists, and no other', async () => {
-    const ok = await call(server.url, 'GET', '/v1/portal/me', { token, headers: { origin: 'http://localhost:5173' } });
+  it("a response allows an origin the token's business lists, and no other", async () => {
+    const ok = await call(server.url, 'GET', '/v1/portal/me', {
+      token,
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(ok.headers.get('access-control-allow-origin')).to.equal('http://localhost:5173');
-    const other = await call(server.url, 'GET', '/v1/portal/me', { token, headers: { origin: 'https://evil.example' } });
+    const other = await call(server.url, 'GET', '/v1/portal/me', {
+      token,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.status).to.equal(200);
     expect(other.headers.get('access-control-allow-origin')).to.equal(null);
   });
@@ -308,8 +353,13 @@ describe('affiliate portal: CORS', function () {
     const api = client(server.url, biz.token);
     const eleven = Array.from({ length: 11 }, (_, i) => `https://p${i}.example`);
     expect((await api.put('/v1/settings/portal_origins', { body: { value: eleven } })).status).to.equal(422);
-    expect((await api.put('/v1/settings/portal_origins', { body: { value: ['http://partners.example'] } })).status).to.equal(422);
+    expect(
+      (await api.put('/v1/settings/portal_origins', { body: { value: ['http://partners.example'] } })).status,
+    ).to.equal(422);
     const got = await api.get('/v1/settings/portal_origins');
-    expect(got.body.data).to.deep.equal({ key: 'portal_origins', value: ['https://partners.shop.example', 'http://localhost:5173'] });
+    expect(got.body.data).to.deep.equal({
+      key: 'portal_origins',
+      value: ['https://partners.shop.example', 'http://localhost:5173'],
+    });
   });
 });

@@ -49,11 +49,20 @@ const INVALID: Record<string, unknown[]> = {
 const VALID: Record<string, [unknown, unknown][]> = {
   portal_origins: [
     [[], []],
-    [['https://Portal.Shop.example', 'http://localhost:8080', 'http://localhost'], ['https://portal.shop.example', 'http://localhost:8080', 'http://localhost']],
-    [Array.from({ length: 10 }, (_, i) => `https://s${i}.example:8443`), Array.from({ length: 10 }, (_, i) => `https://s${i}.example:8443`)],
+    [
+      ['https://Portal.Shop.example', 'http://localhost:8080', 'http://localhost'],
+      ['https://portal.shop.example', 'http://localhost:8080', 'http://localhost'],
+    ],
+    [
+      Array.from({ length: 10 }, (_, i) => `https://s${i}.example:8443`),
+      Array.from({ length: 10 }, (_, i) => `https://s${i}.example:8443`),
+    ],
   ],
   portal_link_hosts: [
-    [['Shop.Example.com', 'example.org'], ['shop.example.com', 'example.org']],
+    [
+      ['Shop.Example.com', 'example.org'],
+      ['shop.example.com', 'example.org'],
+    ],
     [[], []],
   ],
   commission_rate: [

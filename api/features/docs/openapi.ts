@@ -171,14 +171,14 @@ const PORTAL_DOCS: Record<string, RouteDoc> = {
   'post /v1/portal/password-reset/confirm': {
     status: 204,
     summary: "Sets the membership's password with a reset token",
-    description: 'An unknown, used or expired token is 422 on token. Retires the membership\'s portal tokens.',
+    description: "An unknown, used or expired token is 422 on token. Retires the membership's portal tokens.",
   },
   'get /v1/portal/me': { summary: "The signed-in affiliate's profile and business" },
   'patch /v1/portal/me': { summary: "Changes the affiliate's name or phone for this business" },
   'get /v1/portal/links': { summary: "The affiliate's referral links (paged)" },
   'post /v1/portal/links': {
     status: 201,
-    summary: 'Creates a referral link to one of the business\'s hosts',
+    summary: "Creates a referral link to one of the business's hosts",
     description:
       'The destination host must be listed in the business setting portal_link_hosts, or be below a listed host (422 on destination_url otherwise); an empty list is 403.',
   },
@@ -189,7 +189,8 @@ const PORTAL_DOCS: Record<string, RouteDoc> = {
   },
   'get /v1/portal/conversions': {
     summary: "The affiliate's conversions, newest first",
-    description: 'customer_email is masked (first character, ***, @ and the domain); nothing else of the customer.',
+    description:
+      'customer_email is masked (first character, ***, @ and the domain); nothing else of the customer.',
   },
   'get /v1/portal/balance': { summary: "The affiliate's balance" },
   'get /v1/portal/ledger': { summary: "The affiliate's ledger, newest first" },
@@ -197,7 +198,8 @@ const PORTAL_DOCS: Record<string, RouteDoc> = {
   'post /v1/affiliates/{id}/password-reset': {
     status: 201,
     summary: "Issues a portal password reset token for the affiliate's membership of this business",
-    description: 'Single-use, valid 60 minutes, voids any older one; it sets the password for this business only.',
+    description:
+      'Single-use, valid 60 minutes, voids any older one; it sets the password for this business only.',
   },
 };
 

@@ -1,5 +1,11 @@
 import type { Deps } from '../../deps';
-import { AffiliateInactiveError, ForbiddenError, InvalidCredentialsError, UnauthorizedError, ValidationError } from '../../errors';
+import {
+  AffiliateInactiveError,
+  ForbiddenError,
+  InvalidCredentialsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors';
 import type { PortalContext } from '../../http/types';
 import type { Tx } from '../../../sql/db';
 import { dateToIso } from '../../../sql/timestamps';
@@ -56,7 +62,12 @@ async function mint(deps: PortalDeps, businessId: number, affiliateId: number): 
     now: now.toISOString(),
     maxLive: MAX_LIVE_PORTAL_TOKENS,
   });
-  return { access_token: token, token_type: 'Bearer', expires_in: PORTAL_TOKEN_TTL_SECONDS, affiliate_id: affiliateId };
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_in: PORTAL_TOKEN_TTL_SECONDS,
+    affiliate_id: affiliateId,
+  };
 }
 
 /**
@@ -85,7 +96,8 @@ export async function signIn(
   }
   await limits.clear(account);
   const token = await mint(deps, row.business_id, row.affiliate_id);
-  if (ip) await deps.db.portal.recordSignIn(row.business_id, row.affiliate_id, ip, deps.clock.now().toISOString());
+  if (ip)
+    await deps.db.portal.recordSignIn(row.business_id, row.affiliate_id, ip, deps.clock.now().toISOString());
   return token;
 }
 
@@ -102,7 +114,8 @@ export async function authenticatePortal(deps: PortalDeps, token: string): Promi
       throw new ForbiddenError('A merchant access token does not open the affiliate portal');
     throw new UnauthorizedError('Invalid access token');
   }
-  if (new Date(row.expires_at) <= deps.clock.now()) throw new UnauthorizedError('The access token has expired');
+  if (new Date(row.expires_at) <= deps.clock.now())
+    throw new UnauthorizedError('The access token has expired');
   if (!row.live || row.status !== 'active' || !row.business_active)
     throw new UnauthorizedError('Invalid access token');
   return { businessId: row.business_id, affiliateId: row.affiliate_id, tokenId: hash.toString('hex') };
@@ -188,7 +201,13 @@ export async function requestReset(
   if (!row || row.status !== 'active' || !row.business_active) return;
   await deps.db.tx('portal-reset-request', async (tx) => {
     const reset = await newReset(deps, tx, row.business_id, row.affiliate_id);
-    await recordAffiliateEvent(tx, row.business_id, row.affiliate_id, 'affiliate.password_reset_requested', reset);
+    await recordAffiliateEvent(
+      tx,
+      row.business_id,
+      row.affiliate_id,
+      'affiliate.password_reset_requested',
+      reset,
+    );
   });
 }
 

@@ -49,7 +49,10 @@ export function portalCors(deps: Pick<Deps, 'db'>): RequestHandler {
       res.vary('Origin');
       if ((await originsFor(deps, req)).includes(origin)) {
         res.setHeader('Access-Control-Allow-Origin', origin);
-        res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining');
+        res.setHeader(
+          'Access-Control-Expose-Headers',
+          'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining',
+        );
       }
     }
     next();

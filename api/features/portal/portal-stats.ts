@@ -2,7 +2,13 @@ import { Dec, moneyNumber } from '../../domain/money';
 import type { PortalContext } from '../../http/types';
 import { chDay, chEnd, chStart, daysOf } from '../reports/kit/day-range';
 import { AFFILIATE_DAILY } from '../reports/report-queries';
-import { conversionRate, reportRange, reportRows, type RangeQuery, type ReportDeps } from '../reports/reports.service';
+import {
+  conversionRate,
+  reportRange,
+  reportRows,
+  type RangeQuery,
+  type ReportDeps,
+} from '../reports/reports.service';
 
 export interface PortalStats {
   clicks: number;
@@ -22,18 +28,20 @@ export interface PortalStats {
  */
 export async function portalStats(deps: ReportDeps, p: PortalContext, q: RangeQuery): Promise<PortalStats> {
   const r = reportRange(deps, q);
-  const rows = await reportRows<{ day: string; clicks: number; conversions: number; earned: string; pending: string }>(
-    deps,
-    AFFILIATE_DAILY,
-    {
-      b: p.businessId,
-      a: p.affiliateId,
-      start: chStart(r.from),
-      end: chEnd(r.to),
-      from: chDay(r.from),
-      to: chDay(r.to),
-    },
-  );
+  const rows = await reportRows<{
+    day: string;
+    clicks: number;
+    conversions: number;
+    earned: string;
+    pending: string;
+  }>(deps, AFFILIATE_DAILY, {
+    b: p.businessId,
+    a: p.affiliateId,
+    start: chStart(r.from),
+    end: chEnd(r.to),
+    from: chDay(r.from),
+    to: chDay(r.to),
+  });
   const byDay = new Map(rows.map((x) => [x.day, x]));
   let clicks = 0;
   let conversions = 0;

@@ -51,10 +51,15 @@ export function portalRoutes({ deps, limits }: RouteContext): Router {
     await requestReset(deps, signInLimits, ip(req), req.body);
     accepted(res, 'If the account exists, a reset has been requested');
   });
-  r.post('/v1/portal/password-reset/confirm', open, validate({ body: S.resetConfirmBody }), async (req, res) => {
-    await confirmReset(deps, req.body);
-    noContent(res);
-  });
+  r.post(
+    '/v1/portal/password-reset/confirm',
+    open,
+    validate({ body: S.resetConfirmBody }),
+    async (req, res) => {
+      await confirmReset(deps, req.body);
+      noContent(res);
+    },
+  );
   r.post('/v1/portal/logout', ...write, async (req, res) => {
     await logout(deps, portalOf(req));
     noContent(res);
@@ -85,7 +90,11 @@ export function portalRoutes({ deps, limits }: RouteContext): Router {
     ok(res, 'Coupons retrieved successfully', await listCoupons(deps, p.businessId, p.affiliateId));
   });
   r.get('/v1/portal/stats', ...read, validate({ query: S.statsQuery }), async (req, res) => {
-    ok(res, 'Statistics retrieved successfully', await portalStats(deps, portalOf(req), req.query as RangeQuery));
+    ok(
+      res,
+      'Statistics retrieved successfully',
+      await portalStats(deps, portalOf(req), req.query as RangeQuery),
+    );
   });
   r.get('/v1/portal/conversions', ...read, validate({ query: S.conversionsQuery }), async (req, res) => {
     ok(

@@ -38,7 +38,14 @@ export async function patchPortalMe(
 ) {
   await deps.db.tx('portal-profile', async (tx) => {
     const phone = patch.phone === undefined ? undefined : patch.phone || null;
-    if (!(await tx.portal.updateProfile(p.businessId, p.affiliateId, { name: patch.name, phone }, dateToIso(deps.clock.now()))))
+    if (
+      !(await tx.portal.updateProfile(
+        p.businessId,
+        p.affiliateId,
+        { name: patch.name, phone },
+        dateToIso(deps.clock.now()),
+      ))
+    )
       throw new UnauthorizedError('Invalid access token');
     await recordAffiliateEvent(tx, p.businessId, p.affiliateId, 'affiliate.updated');
   });

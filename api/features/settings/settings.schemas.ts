@@ -30,7 +30,8 @@ const portalOrigins = () =>
     'origins.format': '{{#label}} must list origins: https://host[:port], or http://localhost[:port]',
   });
 
-const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** Host names the business's affiliates may point portal links at (a parent admits its subdomains). */
 const portalLinkHosts = () =>
