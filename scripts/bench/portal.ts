@@ -112,7 +112,7 @@ export async function run(args: string[]): Promise<void> {
          SELECT $1, 'pb-' || g, CASE WHEN g < $4 THEN $2 ELSE ($5::bigint[])[1 + g % array_length($5::bigint[], 1)] END,
                 $3, 100 + g % 400, 100 + g % 400, 10, ((g * 7919) % 20000) / 100.0,
                 (ARRAY['approved','approved','approved','pending','pending','rejected'])[1 + g % 6],
-                $6::timestamptz + ((g * 7919) % $7) * interval '1 second', 'customer' || g || '@mail.example', 'link'
+                $6::timestamptz + ((g * 7919) % $7) * interval '1 second', 'customer' || g || '@mail.example', 'click'
          FROM generate_series(0, $8 - 1) g RETURNING id`,
         [b, target, targetLink, conversions, others, base, span, Math.round(conversions * 1.1)],
       );

@@ -294,15 +294,12 @@ describe('affiliate portal: CORS', function () {
     token = await portalToken(server.url, biz.slug, a.email);
   });
 
-  const preflight = (origin: string) =>
-    fetch(`${server.url}/v1/portal/stats`, {
-      method: 'OPTIONS',
-      headers: {
-        origin,
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
-      },
-    });
+  const preflight = async (origin: string) =>
+    (
+      await call(server.url, 'OPTIONS', '/v1/portal/stats', {
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      })
+    ).headers;
 
   it('a preflight is 204 with the methods and headers, and allows an origin a business lists', async () => {
     const r = await preflight('https://partners.shop.example');

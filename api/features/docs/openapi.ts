@@ -99,6 +99,15 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
   },
 ];
 
+/** Every portal route's CORS preflight (api/features/portal/portal-cors.ts). */
+const PORTAL_PREFLIGHT: Json = {
+  summary: 'CORS preflight of an affiliate portal route',
+  description:
+    "204 with Access-Control-Allow-Methods and Access-Control-Allow-Headers (Authorization, Content-Type), and Access-Control-Allow-Origin when any business lists the Origin in its portal_origins setting.",
+  tags: ['portal'],
+  responses: { '204': { description: 'The CORS headers; no body' } },
+};
+
 /**
  * What the routes' own middleware cannot tell: the success status where it is not 200 (or 204
  * for DELETE), which answer with a file rather than the envelope, and the errors a handler
@@ -405,6 +414,8 @@ export function buildOpenApi(app: Express, serverUrl = '/'): Json {
   };
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
   for (const h of HOT_PATHS) (paths[h.path] ??= {})[h.method] ??= h.op;
+  for (const [path, ops] of Object.entries(paths))
+    if (path.startsWith('/v1/portal/')) ops.options ??= PORTAL_PREFLIGHT;
   return {
     openapi: '3.1.0',
     info: {
