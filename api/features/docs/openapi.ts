@@ -103,7 +103,7 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
 const PORTAL_PREFLIGHT: Json = {
   summary: 'CORS preflight of an affiliate portal route',
   description:
-    "204 with Access-Control-Allow-Methods and Access-Control-Allow-Headers (Authorization, Content-Type), and Access-Control-Allow-Origin when any business lists the Origin in its portal_origins setting.",
+    '204 with Access-Control-Allow-Methods and Access-Control-Allow-Headers (Authorization, Content-Type), and Access-Control-Allow-Origin when any business lists the Origin in its portal_origins setting.',
   tags: ['portal'],
   responses: { '204': { description: 'The CORS headers; no body' } },
 };
