@@ -103,6 +103,7 @@ describe('affiliate portal: own data', function () {
       'https://evilshop.example.com/p',
       'https://example.com/p',
       'https://evil.test/?u=https://shop.example.com',
+      'https://shop.example.com@evil.test/p',
     ]) {
       const r = await create(bad);
       expect(r.status, bad).to.equal(422);

@@ -36,6 +36,8 @@ export async function patchPortalMe(
   p: PortalContext,
   patch: { name?: string; phone?: string | null },
 ) {
+  // Nothing to change: no write and no event.
+  if (patch.name === undefined && patch.phone === undefined) return portalMe(deps, p);
   await deps.db.tx('portal-profile', async (tx) => {
     const phone = patch.phone === undefined ? undefined : patch.phone || null;
     if (
