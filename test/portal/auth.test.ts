@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { buildOpenApi } from '../../api/features/docs/openapi';
 import { startServer, type TestServer } from '../helpers/context';
@@ -123,6 +124,20 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
       a.id,
     ]);
     expect(live.n).to.equal(10);
+  });
+
+  it('a portal token stops at 14400 s', async () => {
+    const clock = new ManualClock(new Date());
+    const timed = await startServer({ clock });
+    const { biz: b, api: a } = await newBusinessClient(timed.url);
+    const aff = await portalAffiliate(a);
+    const t = await portalToken(timed.url, b.slug, aff.email);
+    clock.advance(14_399_000);
+    expect((await call(timed.url, 'GET', '/v1/portal/me', { token: t })).status).to.equal(200);
+    clock.advance(1_000);
+    const r = await call(timed.url, 'GET', '/v1/portal/me', { token: t });
+    expect(r.status).to.equal(401);
+    expect(r.body.error.code).to.equal('UNAUTHORIZED');
   });
 
   it('logout is 204 and retires the token', async () => {
