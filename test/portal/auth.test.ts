@@ -305,7 +305,8 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
     it('the portal is its own tag with its own security scheme', () => {
       const full = buildOpenApi(server.web.app) as Record<string, any>;
       expect(full.components.securitySchemes).to.have.property('portalBearer');
-      expect(full.tags.map((t: { name: string }) => t.name)).to.include('portal');
+      expect(full.paths['/v1/portal/token'].post.tags).to.deep.equal(['portal']);
+      expect(full.paths['/v1/portal/me'].get.security).to.deep.equal([{ portalBearer: [] }]);
       expect(full.paths['/v1/portal/stats'].get.tags).to.deep.equal(['portal']);
       expect(full.paths['/v1/portal/stats'].get['x-rate-limit']).to.include('300');
       expect(full.paths['/v1/portal/links'].post['x-rate-limit']).to.include('60');

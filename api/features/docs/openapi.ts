@@ -99,15 +99,6 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
   },
 ];
 
-/** Every portal route's CORS preflight (api/features/portal/portal-cors.ts). */
-const PORTAL_PREFLIGHT: Json = {
-  summary: 'CORS preflight of an affiliate portal route',
-  description:
-    '204 with Access-Control-Allow-Methods and Access-Control-Allow-Headers (Authorization, Content-Type), and Access-Control-Allow-Origin when any business lists the Origin in its portal_origins setting.',
-  tags: ['portal'],
-  responses: { '204': { description: 'The CORS headers; no body' } },
-};
-
 /**
  * What the routes' own middleware cannot tell: the success status where it is not 200 (or 204
  * for DELETE), which answer with a file rather than the envelope, and the errors a handler
@@ -414,24 +405,16 @@ export function buildOpenApi(app: Express, serverUrl = '/'): Json {
   };
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
   for (const h of HOT_PATHS) (paths[h.path] ??= {})[h.method] ??= h.op;
-  for (const [path, ops] of Object.entries(paths))
-    if (path.startsWith('/v1/portal/')) ops.options ??= PORTAL_PREFLIGHT;
   return {
     openapi: '3.1.0',
     info: {
       title: 'Affiliate program API',
       version: '1.0.0',
       description:
-        'Multi-tenant affiliate-marketing backend. Every /v1 endpoint except the token and partner endpoints takes `Authorization: Bearer <token>` with the scope shown in x-scope.',
+        'Multi-tenant affiliate-marketing backend. Every /v1 endpoint except the token and partner endpoints takes `Authorization: Bearer <token>` with the scope shown in x-scope. ' +
+        "The affiliate portal (tag portal) has its own door: POST /v1/portal/token gives a portal token (security scheme portalBearer) that opens /v1/portal/* only, and merchant tokens do not open it (403 both ways). A portal route's CORS preflight answers 204 with the methods and the Authorization and Content-Type headers, allowing an Origin that any business lists in portal_origins.",
     },
     servers: [{ url: serverUrl }],
-    tags: [
-      {
-        name: 'portal',
-        description:
-          'The affiliate portal: affiliates sign in to one business (POST /v1/portal/token) and read their own program with the portalBearer token. Portal tokens open /v1/portal/* only and merchant tokens do not open it (403 both ways).',
-      },
-    ],
     paths,
     components: {
       securitySchemes: {
