@@ -115,3 +115,17 @@ export class RetryLaterError extends AppError {
     });
   }
 }
+
+/** The affiliate portal's sign-in: every wrong business, e-mail or password alike. */
+export class InvalidCredentialsError extends AppError {
+  constructor(message = 'The business, e-mail or password is incorrect') {
+    super(401, 'INVALID_CREDENTIALS', message);
+  }
+}
+
+/** A portal sign-in with the right password to a membership that is not active. */
+export class AffiliateInactiveError extends AppError {
+  constructor(status: string) {
+    super(403, 'AFFILIATE_INACTIVE', `This affiliate account is ${status}`);
+  }
+}

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure.sh
 ensure_prerequisites
+ensure_chromium
 # Without a file or folder among the arguments, the whole suite runs.
 for arg in "$@"; do
   case "$arg" in test/*) exec npx mocha "$@" ;; esac

@@ -28,6 +28,7 @@ import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { payoutMethodsRoutes } from './payout-methods/payout-methods.routes';
 import { payoutRunsRoutes } from './payout-runs/payout-runs.routes';
 import { fraudRoutes } from './fraud/fraud.routes';
+import { portalRoutes } from './portal/portal.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -60,4 +61,5 @@ export const features: FeatureRoutes[] = [
   payoutMethodsRoutes,
   payoutRunsRoutes,
   fraudRoutes,
+  portalRoutes,
 ];

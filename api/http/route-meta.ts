@@ -9,6 +9,8 @@ export interface RouteMeta {
   schema?: SchemaOptions;
   scope?: string;
   limit?: { name: string; points: number };
+  /** Behind the affiliate portal's own bearer (api/features/portal). */
+  portal?: boolean;
 }
 
 const META = Symbol('routeMeta');

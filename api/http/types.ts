@@ -7,9 +7,18 @@ export interface AuthContext {
   tokenId: string;
 }
 
+/** A portal token's membership (api/features/portal): one business, one affiliate. */
+export interface PortalContext {
+  businessId: number;
+  affiliateId: number;
+  /** SHA-256 of the bearer token, hex; the per-token rate-limit key. */
+  tokenId: string;
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     id: string;
     auth?: AuthContext;
+    portal?: PortalContext;
   }
 }

@@ -27,6 +27,8 @@ export const LIMITS = {
    * where a Redis round trip per 404 would cost more than the 404 itself.
    */
   redirectNotFound: { points: 120, by: 'ip', perProcess: true },
+  portalRead: { points: 300, by: 'token' },
+  portalWrite: { points: 60, by: 'token' },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -93,7 +95,10 @@ export class RateLimits {
     const { points, by } = LIMITS[name];
     return tag(
       async (req: Request, res: Response, next: NextFunction) => {
-        const key = (by === 'token' ? req.auth?.tokenId : undefined) ?? this.client.ip(req) ?? 'unknown';
+        const key =
+          (by === 'token' ? (req.auth?.tokenId ?? req.portal?.tokenId) : undefined) ??
+          this.client.ip(req) ??
+          'unknown';
         const r = await this.consume(name, key);
         res.setHeader('X-RateLimit-Limit', String(points));
         res.setHeader('X-RateLimit-Remaining', String(r.remaining));

@@ -45,6 +45,11 @@ ensure_node_modules() {
   fi
 }
 
+# The browser tests drive Debian's chromium (test/helpers/browser.ts); none of them may skip.
+ensure_chromium() {
+  [ -x /usr/bin/chromium ] || apt_install chromium
+}
+
 # What both scripts need: PostgreSQL and Redis running, node_modules installed.
 ensure_prerequisites() {
   ensure_postgres

@@ -30,6 +30,7 @@ import { WebhooksRepo } from './webhooks.repo';
 import { ExchangeRatesRepo } from './exchange-rates.repo';
 import { PayoutMethodsRepo } from './payout-methods.repo';
 import { PayoutRunsRepo } from './payout-runs.repo';
+import { PortalRepo } from './portal.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -64,6 +65,7 @@ export interface Repos {
   payoutMethods: PayoutMethodsRepo;
   payoutRuns: PayoutRunsRepo;
   fraud: FraudRepo;
+  portal: PortalRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -98,4 +100,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.payoutMethods = new PayoutMethodsRepo(obj);
   obj.payoutRuns = new PayoutRunsRepo(obj);
   obj.fraud = new FraudRepo(obj);
+  obj.portal = new PortalRepo(obj);
 }

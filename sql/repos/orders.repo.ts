@@ -62,6 +62,7 @@ export type OrderListRow = Pick<
   | 'affiliate_name'
   | 'affiliate_referral_code'
   | 'risk_reasons'
+  | 'attribution'
 >;
 
 export interface OrderExportRow {

@@ -24,6 +24,8 @@ export interface SettingsRow {
   payout_minimum: string;
   payout_schedule: 'weekly' | 'monthly' | null;
   payout_debtor: { name: string; iban: string; bic: string } | null;
+  portal_origins: string[];
+  portal_link_hosts: string[];
 }
 
 const q = {

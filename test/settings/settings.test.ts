@@ -27,6 +27,8 @@ const DEFAULTS = {
   fraud_ip_conversion_limit: 3,
   fraud_review_amount: null,
   click_dedupe_minutes: 0,
+  portal_origins: [],
+  portal_link_hosts: [],
 };
 
 const DEBTOR = { name: 'Shop GmbH', iban: 'DE89370400440532013000', bic: 'DEUTDEFF' };
@@ -53,10 +55,39 @@ const INVALID: Record<string, unknown[]> = {
   fraud_ip_conversion_limit: [0, 1001, 2.5, null, '3', true],
   fraud_review_amount: [-0.01, 1.234, 'x', true, {}],
   click_dedupe_minutes: [-1, 1441, 1.5, null, '10', false],
+  portal_origins: [
+    'https://a.example',
+    ['http://shop.example'],
+    ['https://shop.example/portal'],
+    ['ftp://shop.example'],
+    ['https://a.example', 'https://a.example'],
+    Array.from({ length: 11 }, (_, i) => `https://s${i}.example`),
+    [5],
+    null,
+  ],
+  portal_link_hosts: ['shop.example', ['https://shop.example'], ['shop example'], [''], null, [1]],
 };
 
 /** Per field: edge values that are accepted, and what the API gives back. */
 const VALID: Record<string, [unknown, unknown][]> = {
+  portal_origins: [
+    [[], []],
+    [
+      ['https://Portal.Shop.example', 'http://localhost:8080', 'http://localhost'],
+      ['https://portal.shop.example', 'http://localhost:8080', 'http://localhost'],
+    ],
+    [
+      Array.from({ length: 10 }, (_, i) => `https://s${i}.example:8443`),
+      Array.from({ length: 10 }, (_, i) => `https://s${i}.example:8443`),
+    ],
+  ],
+  portal_link_hosts: [
+    [
+      ['Shop.Example.com', 'example.org'],
+      ['shop.example.com', 'example.org'],
+    ],
+    [[], []],
+  ],
   commission_rate: [
     [0, 0],
     [100, 100],
@@ -175,6 +206,8 @@ describe('settings', () => {
         fraud_ip_conversion_limit: 5,
         fraud_review_amount: 750.5,
         click_dedupe_minutes: 30,
+        portal_origins: ['https://partners.shop.example'],
+        portal_link_hosts: ['shop.example'],
       };
       const r = await api.put('/v1/settings', { body: all });
       expect(r.status).to.equal(200);
@@ -215,7 +248,7 @@ describe('settings', () => {
         for (const [sent, back] of values) {
           const r = await api.put('/v1/settings', { body: { [field]: sent } });
           expect(r.status, `${field}=${JSON.stringify(sent)}`).to.equal(200);
-          expect(r.body.data[field]).to.equal(back);
+          expect(r.body.data[field]).to.deep.equal(back);
         }
       });
     }

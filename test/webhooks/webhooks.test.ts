@@ -224,6 +224,11 @@ describe('webhooks', function () {
       expect(created.status, created.text).to.equal(201);
       const affId = created.body.data.id as number;
       expect((await api.patch(`/v1/affiliates/${affId}`, { body: { notes: 'vip' } })).status).to.equal(200);
+      // The affiliate asks the portal for a password reset: the merchant's mailer gets the token.
+      const reset = await call(url, 'POST', '/v1/portal/password-reset', {
+        body: { business: biz.slug, email: created.body.data.affiliate_user.email },
+      });
+      expect(reset.status, reset.text).to.equal(202);
       expect((await api.post(`/v1/affiliates/${affId}/suspend`, { body: {} })).status).to.equal(200);
       const link = await api.post(`/v1/affiliates/${affId}/links`, {
         body: { destination_url: 'https://shop.example.com/' },
@@ -323,6 +328,10 @@ describe('webhooks', function () {
       expect(byType('affiliate.status_changed')[0]).to.deep.include({ previous_status: 'active' });
       expect(byType('affiliate.status_changed')[0].object).to.include({ status: 'suspended' });
       expect(byType('affiliate.deleted')[0].object).to.include({ id: affId });
+      const resetEvent = byType('affiliate.password_reset_requested')[0];
+      expect(resetEvent.object).to.include({ id: affId, status: 'active' });
+      expect(resetEvent.reset_token).to.be.a('string');
+      expect(resetEvent.expires_at).to.match(/^\d{4}-\d\d-\d\dT/);
       expect(byType('link.created')[0].object).to.include({ id: link.body.data.id });
       expect(byType('link.deleted')[0].object).to.include({ id: link.body.data.id });
       const createdEvent = byType('conversion.created').find((e) => e.object.order_id === orderId)!;

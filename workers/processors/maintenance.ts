@@ -6,7 +6,7 @@ import { purgeWebhookEvents } from '../../api/features/webhooks/retention';
 import { openScheduledRuns } from '../../api/features/payout-runs/payout-schedule';
 
 /**
- * Housekeeping: expired access tokens are deleted a day after they stop working; conversions
+ * Housekeeping: expired access tokens (the merchants' and the affiliate portal's) are deleted a day after they stop working; conversions
  * and payouts whose latest version did not reach ClickHouse are queued again; webhook
  * events past their retention go, with their deliveries; scheduled payout runs are opened.
  */
@@ -16,7 +16,8 @@ export const maintenanceProcessor: ProcessorSpec = {
     const data = job.data as MaintenanceJob;
     if (data.task === 'purge-expired-tokens') {
       const before = new Date(deps.clock.now().getTime() - 24 * 3600 * 1000).toISOString();
-      return { deleted: await deps.db.tokens.deleteExpired(before) };
+      const merchant = await deps.db.tokens.deleteExpired(before);
+      return { deleted: merchant + (await deps.db.portal.deleteExpired(before)) };
     }
     if (data.task === 'clickhouse-resync') return { queued: await resyncClickHouse(deps) };
     if (data.task === 'purge-webhook-events') return { deleted: await purgeWebhookEvents(deps) };

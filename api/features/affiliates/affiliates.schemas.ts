@@ -8,9 +8,9 @@ export const SORTS = ['created_at', 'referral_code', 'status', 'commission_rate'
 
 export const affiliateParams = idParams('id');
 
-const name = () => Joi.string().trim().min(1).max(255);
-const password = () => Joi.string().min(8).max(255);
-const phone = () => Joi.string().trim().max(30).allow(null, '');
+export const name = () => Joi.string().trim().min(1).max(255);
+export const password = () => Joi.string().min(8).max(255);
+export const phone = () => Joi.string().trim().max(30).allow(null, '');
 const notes = () => Joi.string().max(1000).allow(null, '');
 const reason = () => Joi.string().max(500).allow(null, '');
 

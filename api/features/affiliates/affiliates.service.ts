@@ -179,6 +179,7 @@ export async function deleteAffiliate(
 ): Promise<void> {
   const deleted = await deps.db.tx('delete-affiliate', async (tx) => {
     await recordAffiliateEvent(tx, businessId, id, 'affiliate.deleted');
+    await tx.portal.retireTokens(businessId, id);
     return tx.affiliates.softDelete(businessId, id, dateToIso(deps.clock.now()));
   });
   if (!deleted) throw notFound();

@@ -91,6 +91,8 @@ export async function transition(
       { ...rule.change, status: rule.to, notes },
       now,
     );
+    // A membership that is no longer active loses its portal at once (README, "For affiliates").
+    if (rule.to !== 'active') await tx.portal.retireTokens(businessId, id);
     await recordAffiliateEvent(tx, businessId, id, 'affiliate.status_changed', {
       previous_status: current.status,
     });

@@ -85,6 +85,9 @@ export async function issueToken(deps: Deps, apiKey: string, apiSecret: string):
 export async function authenticate(deps: Deps, token: string): Promise<AuthContext> {
   const hash = sha256(token);
   const row = await storeCall(() => deps.db.tokens.findByHash(hash));
+  // A live affiliate-portal token is valid, only not at this door (README, "For affiliates").
+  if (!row && token.startsWith('pt_') && (await storeCall(() => deps.db.portal.findToken(hash))))
+    throw new ForbiddenError('An affiliate portal token opens /v1/portal only');
   if (!row || !row.key_active) throw new UnauthorizedError('Invalid access token');
   if (new Date(row.expires_at) <= deps.clock.now())
     throw new UnauthorizedError('The access token has expired');

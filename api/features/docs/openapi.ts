@@ -12,8 +12,8 @@ interface Layer {
 
 const ERROR_CODES: Record<number, string> = {
   400: 'BAD_REQUEST, DECRYPTION_FAILED',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN, REGISTRATION_DISABLED',
+  401: 'UNAUTHORIZED, INVALID_CREDENTIALS',
+  403: 'FORBIDDEN, REGISTRATION_DISABLED, AFFILIATE_INACTIVE',
   404: 'NOT_FOUND',
   409: 'AFFILIATE_EXISTS, INVALID_STATUS, BUSINESS_EXISTS',
   422: 'VALIDATION_ERROR',
@@ -120,7 +120,10 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
  * raises itself. Keys are "METHOD path"; the docs test checks each names a registered route.
  */
 interface RouteDoc {
-  status?: 201 | 202;
+  status?: 201 | 202 | 204;
+  summary?: string;
+  /** The rules and limits a client must know. */
+  description?: string;
   file?: boolean;
   /** The success answer where it is not the envelope: a page, a script, the service's own JSON. */
   answer?: Json;
@@ -165,6 +168,63 @@ const DOWNLOAD_BUSY: Json = {
     'SERVICE_UNAVAILABLE with Retry-After, before any header: the export connections this business ' +
     'may take now are in use (a business already downloading leaves the last 2 of a process to ' +
     'businesses that are not), or PostgreSQL could not be reached',
+};
+
+const PORTAL_SIGN_IN_RULES =
+  'At most 10 failed sign-ins per business and e-mail and 30 per client IP in 15 minutes; beyond, 429 with Retry-After. ';
+
+/** The affiliate portal (README, "For affiliates"): behind its own bearer, `portalBearer`. */
+const PORTAL_DOCS: Record<string, RouteDoc> = {
+  'post /v1/portal/token': {
+    summary: 'Affiliate sign-in: a portal token for one business',
+    description: `{business (slug), email, password} → a 4-hour portal token. Any wrong business, e-mail or password is 401 INVALID_CREDENTIALS in the same time; a membership that is not active is 403 AFFILIATE_INACTIVE. ${PORTAL_SIGN_IN_RULES}At most 10 unexpired tokens per membership (the oldest retired).`,
+    errors: [401, 403],
+  },
+  'post /v1/portal/logout': { status: 204, summary: 'Retires the presented portal token' },
+  'post /v1/portal/password': {
+    status: 204,
+    summary: "Changes this business's password of the affiliate",
+    description:
+      'A wrong current_password is 422 and counts as a failed sign-in. Every other portal token of the membership is retired; other businesses are untouched.',
+  },
+  'post /v1/portal/password-reset': {
+    status: 202,
+    summary: 'Requests a password reset (202 whatever the e-mail)',
+    description: `For an active membership an affiliate.password_reset_requested event carries a single-use token, valid 60 minutes, for the business's mailer. ${PORTAL_SIGN_IN_RULES}`,
+  },
+  'post /v1/portal/password-reset/confirm': {
+    status: 204,
+    summary: "Sets the membership's password with a reset token",
+    description: "An unknown, used or expired token is 422 on token. Retires the membership's portal tokens.",
+  },
+  'get /v1/portal/me': { summary: "The signed-in affiliate's profile and business" },
+  'patch /v1/portal/me': { summary: "Changes the affiliate's name or phone for this business" },
+  'get /v1/portal/links': { summary: "The affiliate's referral links (paged)" },
+  'post /v1/portal/links': {
+    status: 201,
+    summary: "Creates a referral link to one of the business's hosts",
+    description:
+      'The destination host must be listed in the business setting portal_link_hosts, or be below a listed host (422 on destination_url otherwise); an empty list is 403.',
+  },
+  'get /v1/portal/coupons': { summary: "The affiliate's coupon codes" },
+  'get /v1/portal/stats': {
+    summary: "The affiliate's clicks, conversions and commission in a range",
+    description: "The reports' range rules; the same figures as the merchant's reports for this affiliate.",
+  },
+  'get /v1/portal/conversions': {
+    summary: "The affiliate's conversions, newest first",
+    description:
+      'customer_email is masked (first character, ***, @ and the domain); nothing else of the customer.',
+  },
+  'get /v1/portal/balance': { summary: "The affiliate's balance" },
+  'get /v1/portal/ledger': { summary: "The affiliate's ledger, newest first" },
+  'get /v1/portal/payouts': { summary: "The affiliate's payouts" },
+  'post /v1/affiliates/{id}/password-reset': {
+    status: 201,
+    summary: "Issues a portal password reset token for the affiliate's membership of this business",
+    description:
+      'Single-use, valid 60 minutes, voids any older one; it sets the password for this business only.',
+  },
 };
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
@@ -246,6 +306,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       },
     },
   },
+  ...PORTAL_DOCS,
 };
 
 const FILE_CONTENT = {
@@ -306,7 +367,8 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
         : SUCCESS);
   const op: Json = {
     operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    summary: `${method.toUpperCase()} ${path}`,
+    summary: doc.summary ?? `${method.toUpperCase()} ${path}`,
+    ...(doc.description ? { description: doc.description } : {}),
     tags: [path.split('/').filter(Boolean)[path.startsWith('/v1/') ? 1 : 0] ?? 'service'],
     responses: { [statusOk]: success } as Json,
   };
@@ -337,6 +399,12 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
     responses['403'] = errorResponse(403);
     // Every authenticated request reads PostgreSQL: unreachable, or past the statement
     // deadline (README, "Security"), it is 503 SERVICE_UNAVAILABLE.
+    responses['503'] = errorResponse(503);
+  }
+  if (meta.portal) {
+    op.security = [{ portalBearer: [] }];
+    responses['401'] = errorResponse(401);
+    responses['403'] = errorResponse(403);
     responses['503'] = errorResponse(503);
   }
   if (pathParams.length) responses['404'] = errorResponse(404);
@@ -380,12 +448,20 @@ export function buildOpenApi(app: Express, serverUrl = '/'): Json {
       title: 'Affiliate program API',
       version: '1.0.0',
       description:
-        'Multi-tenant affiliate-marketing backend. Every /v1 endpoint except the token and partner endpoints takes `Authorization: Bearer <token>` with the scope shown in x-scope.',
+        'Multi-tenant affiliate-marketing backend. Every /v1 endpoint except the token and partner endpoints takes `Authorization: Bearer <token>` with the scope shown in x-scope. ' +
+        "The affiliate portal (tag portal) has its own door: POST /v1/portal/token gives a portal token (security scheme portalBearer) that opens /v1/portal/* only, and merchant tokens do not open it (403 both ways). A portal route's CORS preflight answers 204 with the methods and the Authorization and Content-Type headers, allowing an Origin that any business lists in portal_origins.",
     },
     servers: [{ url: serverUrl }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        portalBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An affiliate portal token from POST /v1/portal/token; it opens /v1/portal/* only',
+        },
+      },
       schemas: {
         Success: {
           type: 'object',

@@ -117,3 +117,28 @@ SELECT ${PAYOUT_COLUMNS} FROM payouts FINAL ${PAYOUT_WHERE}
 ORDER BY created_at DESC, id DESC`;
 
 export const PAYOUTS_COUNT = `SELECT count() AS total FROM payouts FINAL ${PAYOUT_WHERE}`;
+
+/**
+ * One affiliate's figures per day of the range, as top-affiliates counts them (its counted
+ * conversions and non-bot clicks, its approved commission) plus its pending commission: the
+ * affiliate portal's stats (README, "For affiliates").
+ */
+export const AFFILIATE_DAILY = `
+SELECT toString(d) AS day, sum(k) AS clicks, sum(n) AS conversions,
+       toString(sum(e)) AS earned, toString(sum(p)) AS pending
+FROM (
+  SELECT toDate(converted_at) AS d, toUInt64(0) AS k, countIf(status IN ${COUNTED_STATUSES}) AS n,
+         sumIf(net_commission_amount, status = 'approved') AS e,
+         sumIf(net_commission_amount, status = 'pending') AS p
+  FROM conversions FINAL
+  WHERE business_id = {b:UInt64} AND converted_at >= {start:${TS}} AND converted_at < {end:${TS}}
+    AND affiliate_id = {a:UInt64}
+  GROUP BY d
+  UNION ALL
+  SELECT day AS d, sum(clicks) AS k, toUInt64(0) AS n, toDecimal128(0, 2) AS e, toDecimal128(0, 2) AS p
+  FROM click_daily
+  WHERE business_id = {b:UInt64} AND day >= {from:Date32} AND day <= {to:Date32} AND affiliate_id = {a:UInt64}
+  GROUP BY d
+)
+GROUP BY d
+ORDER BY d`;

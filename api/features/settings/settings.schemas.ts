@@ -13,6 +13,43 @@ const currencyCode = () =>
     .messages({ 'currency.iso': '{{#label}} must be an ISO 4217 currency code such as USD or EUR' });
 import { fraudRulesSchema } from '../fraud/fraud-rules';
 
+const ORIGIN =
+  /^(?:https:\/\/[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|http:\/\/localhost)(?::\d{1,5})?$/;
+
+/**
+ * A list of distinct lower-cased strings, each passing `ok`. Checked as a whole so a bad item
+ * is reported under the setting itself, as every other setting is.
+ */
+const textList = (max: number, ok: (s: string) => boolean, code: string) =>
+  Joi.array()
+    .max(max)
+    .custom((items: unknown[], helpers) => {
+      if (!items.every((v) => typeof v === 'string' && v.length <= 255 && ok(v.trim().toLowerCase())))
+        return helpers.error(code);
+      const out = items.map((v) => (v as string).trim().toLowerCase());
+      return new Set(out).size === out.length ? out : helpers.error('list.distinct');
+    })
+    .messages({ 'list.distinct': '{{#label}} must not list the same entry twice' });
+
+/**
+ * The origins a business's portal page may be served from (README, "For affiliates"): an
+ * https origin, or http on localhost for development; no path. Stored lower-case, as
+ * browsers send an Origin.
+ */
+const portalOrigins = () =>
+  textList(10, (v) => ORIGIN.test(v), 'origins.format').messages({
+    'origins.format': '{{#label}} must list origins: https://host[:port], or http://localhost[:port]',
+  });
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** Host names the business's affiliates may point portal links at (a parent admits its subdomains). */
+const portalLinkHosts = () =>
+  textList(50, (v) => HOSTNAME.test(v), 'hosts.format').messages({
+    'hosts.format': '{{#label}} must list host names, such as shop.example.com',
+  });
+
 /** Every Settings field and what it accepts (API reference, Settings object; Limits). */
 export const SETTINGS_FIELDS = {
   commission_rate: rate().allow(null),
@@ -36,6 +73,8 @@ export const SETTINGS_FIELDS = {
   fraud_ip_conversion_limit: Joi.number().integer().min(1).max(1000),
   fraud_review_amount: amount().allow(null),
   click_dedupe_minutes: Joi.number().integer().min(0).max(1440),
+  portal_origins: portalOrigins(),
+  portal_link_hosts: portalLinkHosts(),
 } satisfies Record<string, Schema>;
 
 export type SettingsKey = keyof typeof SETTINGS_FIELDS;

@@ -25,6 +25,8 @@ export interface Settings {
   fraud_ip_conversion_limit: number;
   fraud_review_amount: number | null;
   click_dedupe_minutes: number;
+  portal_origins: string[];
+  portal_link_hosts: string[];
 }
 
 /** A validated PUT body: only the fields the client sent; `fraud_rules` may name some rules. */
@@ -60,6 +62,8 @@ export function toSettings(row: SettingsRow): Settings {
     fraud_ip_conversion_limit: row.fraud_ip_conversion_limit,
     fraud_review_amount: asNumber(row.fraud_review_amount),
     click_dedupe_minutes: row.click_dedupe_minutes,
+    portal_origins: row.portal_origins,
+    portal_link_hosts: row.portal_link_hosts,
   };
 }
 

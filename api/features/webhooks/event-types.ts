@@ -19,6 +19,7 @@ export const EVENT_TYPES = [
   'payout_run.created',
   'payout_run.completed',
   'conversion.flagged',
+  'affiliate.password_reset_requested',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

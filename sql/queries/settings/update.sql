@@ -18,10 +18,13 @@ SET commission_rate = ${commission_rate},
     fraud_ip_conversion_limit = ${fraud_ip_conversion_limit},
     fraud_review_amount = ${fraud_review_amount},
     click_dedupe_minutes = ${click_dedupe_minutes},
+    portal_origins = ${portal_origins}::text[],
+    portal_link_hosts = ${portal_link_hosts}::text[],
     updated_at = now()
 WHERE business_id = ${businessId}
 RETURNING commission_rate, cookie_duration, auto_approve_enabled, auto_approve_delay_days,
        auto_approve_min_amount, auto_approve_max_amount, allow_self_registration, logo_url, primary_color,
        recurring_commission_months, recurring_commission_rate, currency,
        payout_minimum, payout_schedule, payout_debtor,
-       fraud_rules, fraud_ip_conversion_limit, fraud_review_amount, click_dedupe_minutes
+       fraud_rules, fraud_ip_conversion_limit, fraud_review_amount, click_dedupe_minutes,
+       portal_origins, portal_link_hosts

@@ -1,0 +1,1 @@
+DELETE FROM portal_tokens WHERE expires_at < ${before}
