@@ -74,6 +74,32 @@ describe('affiliate portal: own data', function () {
     expect(rate.body.data.commission_rate).to.equal(12.5);
   });
 
+  it("PUT /v1/portal/payout-method: the affiliate sets its own method, masked in every read, checked like the merchant's", async () => {
+    const bad = await portal.put('/v1/portal/payout-method', {
+      body: {
+        method: 'bank_transfer',
+        details: { account_holder: 'Pat Portal', iban: 'DE89 3704 0044 0532 0130 01' },
+      },
+    });
+    expect(bad.status).to.equal(422);
+    const r = await portal.put('/v1/portal/payout-method', {
+      body: {
+        method: 'bank_transfer',
+        details: { account_holder: 'Pat Portal', iban: 'DE89 3704 0044 0532 0130 00' },
+      },
+    });
+    expect(r.status).to.equal(200);
+    expect(r.body.data).to.include({ method: 'bank_transfer' });
+    expect(r.body.data.details).to.include({ iban: 'DE89 **** **** **** **** 00' });
+    const mine = await portal.get('/v1/portal/me');
+    expect(mine.body.data.payout_method).to.deep.equal(r.body.data);
+    const merchant = await api.get(`/v1/affiliates/${me.id}`);
+    expect(merchant.body.data.payout_method).to.deep.equal(r.body.data);
+    // Another affiliate of the business is untouched.
+    const other = await api.get(`/v1/affiliates/${otherId}`);
+    expect(other.body.data.payout_method).to.equal(null);
+  });
+
   it('links: only its own, paged with click_count and tracking_url', async () => {
     await newLink(biz.id, me.id, { clickCount: 7 });
     await newLink(biz.id, otherId);

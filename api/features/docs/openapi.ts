@@ -198,6 +198,11 @@ const PORTAL_DOCS: Record<string, RouteDoc> = {
     description: "An unknown, used or expired token is 422 on token. Retires the membership's portal tokens.",
   },
   'get /v1/portal/me': { summary: "The signed-in affiliate's profile and business" },
+  'put /v1/portal/payout-method': {
+    summary: 'Sets where the affiliate is paid (PayPal, Wise, bank transfer or other)',
+    description:
+      "The same rules as the merchant's PUT /v1/affiliates/{id}/payout-method: IBAN and BIC checked, details stored sealed and shown masked; records affiliate.updated.",
+  },
   'patch /v1/portal/me': { summary: "Changes the affiliate's name or phone for this business" },
   'get /v1/portal/links': { summary: "The affiliate's referral links (paged)" },
   'post /v1/portal/links': {

@@ -30,6 +30,8 @@ import {
   type PortalConversionQuery,
 } from './portal.service';
 import { portalStats } from './portal-stats';
+import { payoutMethodBody } from '../payout-methods/details';
+import { setPayoutMethod } from '../payout-methods/payout-methods.service';
 import { SignInLimits } from './sign-in-limits';
 
 /** The affiliate portal (README, "For affiliates"): its own door, one membership's data. */
@@ -74,6 +76,14 @@ export function portalRoutes({ deps, limits }: RouteContext): Router {
   });
   r.patch('/v1/portal/me', ...write, validate({ body: S.meBody }), async (req, res) => {
     ok(res, 'Profile updated successfully', await patchPortalMe(deps, portalOf(req), req.body));
+  });
+  r.put('/v1/portal/payout-method', ...write, validate({ body: payoutMethodBody }), async (req, res) => {
+    const p = portalOf(req);
+    ok(
+      res,
+      'Payout method saved successfully',
+      await setPayoutMethod(deps, p.businessId, p.affiliateId, req.body),
+    );
   });
   r.get('/v1/portal/links', ...read, validate({ query: S.linksQuery }), async (req, res) => {
     ok(

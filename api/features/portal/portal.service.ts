@@ -8,12 +8,14 @@ import { recordAffiliateEvent } from '../affiliates/affiliate.events';
 import { rateNumber } from '../affiliates/affiliate.view';
 import { createLink, listLinks, type LinkQuery, type ReferralLink } from '../links/links.service';
 import { resolveFilter } from '../orders/orders.service';
+import { payoutMethodOf } from '../payout-methods/payout-methods.service';
 
 /** GET /v1/portal/me: the membership as the affiliate sees it. */
 export async function portalMe(deps: Pick<Deps, 'db'>, p: PortalContext) {
-  const [row, business] = await Promise.all([
+  const [row, business, payoutMethod] = await Promise.all([
     deps.db.affiliates.find(p.businessId, p.affiliateId),
     deps.db.portal.business(p.businessId),
+    payoutMethodOf(deps, p.businessId, p.affiliateId),
   ]);
   if (!row) throw new UnauthorizedError('Invalid access token');
   return {
@@ -24,8 +26,7 @@ export async function portalMe(deps: Pick<Deps, 'db'>, p: PortalContext) {
     status: row.status,
     referral_code: row.referral_code,
     commission_rate: rateNumber(row.commission_rate),
-    // Payout methods are not stored yet; the field is there so clients need not change.
-    payout_method: null,
+    payout_method: payoutMethod,
     business,
   };
 }
