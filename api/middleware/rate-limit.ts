@@ -21,6 +21,8 @@ export const LIMITS = {
   settingsRead: { points: 120, by: 'token' },
   settingsWrite: { points: 60, by: 'token' },
   ingest: { points: 1200, by: 'token' },
+  /** Failed analyst sign-ins at /clickhouse (a good password spends nothing). */
+  analystSignIn: { points: 30, by: 'ip' },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -72,6 +74,18 @@ export class RateLimits {
       }
       throw e;
     }
+  }
+
+  /**
+   * The seconds until `key` may spend a point of `name` again when its budget is spent, else
+   * null; spends nothing, so a limit can count only failures (consume on each) and still
+   * refuse before the next attempt is judged.
+   */
+  async retryAfter(name: LimitName, key: string): Promise<number | null> {
+    const r = await this.limiter(name).get(key);
+    if (!r || r.consumedPoints < LIMITS[name].points) return null;
+    metrics.rateLimitRejections.inc({ limit: name });
+    return r.msBeforeNext / 1000;
   }
 
   middleware(name: LimitName): RequestHandler {
