@@ -39,8 +39,11 @@ export interface AnalystEngine {
 /** Runs one small SQL text (the checks) with the query's settings, answering its bytes. */
 type Exec = (sql: string, format: string) => Promise<Buffer>;
 
-/** Starts the checked statement; its answer is pulled with next(), ended with close(). */
-type Start = (sql: string, format: string) => Promise<Omit<AnalystAnswer, 'format'>>;
+/**
+ * Starts the checked statement; its answer is pulled with next(), ended with close().
+ * `select` says the engine can stream it (other statements answer whole, and small).
+ */
+type Start = (sql: string, format: string, select: boolean) => Promise<Omit<AnalystAnswer, 'format'>>;
 
 export const tooManyBytes = (max: number, current: number) =>
   new ClickHouseError(
@@ -62,8 +65,9 @@ async function checkedRun(exec: Exec, start: Start, q: AnalystQuery, maxBytes: n
     .toString('utf8')
     .trim();
   const ast = (await exec(`EXPLAIN AST ${canonical}`, 'TSVRaw')).toString('utf8');
-  const format = checkStatement(ast, canonical) ?? q.defaultFormat;
-  const running = await start(canonical, q.defaultFormat);
+  const checked = checkStatement(ast, canonical);
+  const format = checked.format ?? q.defaultFormat;
+  const running = await start(canonical, q.defaultFormat, checked.select);
   let sent = 0;
   return {
     ...running,
@@ -86,6 +90,12 @@ const engineError = (err: unknown) =>
 
 interface ChdbChunk {
   raw(): Uint8Array;
+}
+
+/** The whole answer of a statement the engine does not stream, as one chunk. */
+async function* whole(run: () => Promise<Buffer>): AsyncGenerator<ChdbChunk> {
+  const body = await run();
+  yield { raw: () => body };
 }
 
 interface ChdbSession {
@@ -125,10 +135,12 @@ export function embeddedEngine(dataPath: string, limits: AnalystConfig): Analyst
           throw engineError(err);
         }
       };
-      const start: Start = async (sql, format) => {
+      const start: Start = async (sql, format, select) => {
         let iterator: AsyncIterator<ChdbChunk>;
         try {
-          iterator = session.queryStream(sql, { format })[Symbol.asyncIterator]();
+          iterator = (select ? session.queryStream(sql, { format }) : whole(() => exec(sql, format)))[
+            Symbol.asyncIterator
+          ]();
         } catch (err) {
           throw engineError(err);
         }

@@ -246,6 +246,10 @@ function checkNode(n: AstNode, tableSource: boolean): void {
  */
 function checkRoot(root: AstNode): void {
   if (!READ_ROOT.test(root.kind)) throw readonlyError(`${root.kind || 'an empty'} statement`);
+  // Every statement kind here takes INTO OUTFILE (a Literal child of the statement itself,
+  // EXPLAIN's included) and FORMAT (an Identifier child); the engine writes the file even
+  // with readonly = 1.
+  if (root.children.some((c) => c.kind === 'Literal')) throw readonlyError('INTO OUTFILE');
   if (root.kind === 'Explain') {
     const [inner, ...options] = root.children;
     if (!inner) throw readonlyError('an empty EXPLAIN');
@@ -261,20 +265,26 @@ function checkRoot(root: AstNode): void {
   for (const c of root.children) checkNode(c, false);
 }
 
+/** What the check found: the statement's FORMAT clause, and whether it is a SELECT. */
+export interface CheckedStatement {
+  format: string | null;
+  /** SELECT, UNION, EXCEPT, INTERSECT: answered as a stream (SHOW, DESCRIBE, EXISTS, EXPLAIN are small and whole). */
+  select: boolean;
+}
+
 /**
  * Refuses what is not a single read: another statement kind, a SETTINGS clause, INTO OUTFILE,
  * a table function or function that reaches outside, a node of a kind not known to read.
- * Returns the statement's FORMAT clause, if it has one. `ast` is `EXPLAIN AST` of
- * `canonical` (formatQuerySingleLine of the text).
+ * `ast` is `EXPLAIN AST` of `canonical` (formatQuerySingleLine of the text).
  */
-export function checkStatement(ast: string, canonical: string): string | null {
+export function checkStatement(ast: string, canonical: string): CheckedStatement {
   checkNames(canonical);
   const root = parseAst(ast);
   checkRoot(root);
   const format = root.children.find(
     (c) => c.kind === 'Identifier' && canonical.endsWith(` FORMAT ${c.rest}`),
   );
-  return format?.rest ?? null;
+  return { format: format?.rest ?? null, select: root.kind.startsWith('Select') };
 }
 
 /** A ClickHouse string literal: backslash and quote escaped, every other byte as it is. */
