@@ -371,7 +371,8 @@ function printCpuSplit(raw: Round[], real: Round[]): void {
 
 const ANALYST_BENCH_PASSWORD = 'bench-analyst-password';
 /** A 500 MB answer (1 million rows of 500 characters), read by the bench and thrown away. */
-const ANALYST_HEAVY_QUERY = 'SELECT repeat(toString(number % 10), 500) FROM numbers(1000000) FORMAT TabSeparated';
+const ANALYST_HEAVY_QUERY =
+  'SELECT repeat(toString(number % 10), 500) FROM numbers(1000000) FORMAT TabSeparated';
 
 /**
  * Keeps one heavy analyst query running on the web process (`--analyst`) until stopped: each
@@ -395,9 +396,7 @@ function analystLoad(url: string): { stop(): Promise<string> } {
           signal: controller.signal,
         });
         const code = res.headers.get('x-clickhouse-exception-code');
-        let bytes = 0;
-        for await (const chunk of res.body ?? []) bytes += (chunk as Uint8Array).byteLength;
-        answered += bytes;
+        for await (const chunk of res.body ?? []) answered += (chunk as Uint8Array).byteLength;
         const key = code ? `code ${code}` : String(res.status);
         answers[key] = (answers[key] ?? 0) + 1;
       } catch {
@@ -507,7 +506,9 @@ export async function run(args: string[]): Promise<void> {
           // The bench reads the 302s it wrote from /metrics, on the loopback only.
           METRICS_PUBLIC: 'true',
           // The 500 MB answer passes the default 256 MB cap: this one is raised for it.
-          ...(analyst ? { ANALYST_PASSWORD: ANALYST_BENCH_PASSWORD, ANALYST_MAX_RESULT_BYTES: '600000000' } : {}),
+          ...(analyst
+            ? { ANALYST_PASSWORD: ANALYST_BENCH_PASSWORD, ANALYST_MAX_RESULT_BYTES: '600000000' }
+            : {}),
           // As the Procfile's `web`: none of the NODE_OPTIONS that npm's bench script sets for
           // the workers (a larger young generation; BENCH_WEB_NODE_ARGS adds flags).
           NODE_OPTIONS: '',

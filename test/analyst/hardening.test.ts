@@ -2,11 +2,13 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { AnalystConfig } from '../../api/config';
 import { deps as sharedDeps, startServer } from '../helpers/context';
+import { waitFor } from '../helpers/wait';
 
 /**
  * /clickhouse against an outside attacker (docs/clickhouse.md, "Analysts"): headers only from
@@ -85,7 +87,18 @@ function curl(base: string, sql: string): Promise<{ status: number; bytes: numbe
   return new Promise((resolve, reject) => {
     const child = execFile(
       'curl',
-      ['-s', '-o', '/dev/null', '-w', '%{http_code} %{size_download}', '-u', `analyst:${PASSWORD}`, '--data-binary', sql, `${base}/clickhouse/`],
+      [
+        '-s',
+        '-o',
+        '/dev/null',
+        '-w',
+        '%{http_code} %{size_download}',
+        '-u',
+        `analyst:${PASSWORD}`,
+        '--data-binary',
+        sql,
+        `${base}/clickhouse/`,
+      ],
       (err, stdout) => {
         const [status = '0', bytes = '0'] = stdout.split(' ');
         resolve({ status: Number(status), bytes: Number(bytes), exit: err ? (child.exitCode ?? -1) : 0 });
@@ -146,7 +159,9 @@ describe('analysts: /clickhouse against an attacker', function () {
       // connection is cut, so no client takes the partial answer for a whole one.
       expect(r.status).to.equal(200);
       expect(r.cut).to.equal(true);
-      expect(r.tail).to.match(/\nCode: 396\. DB::Exception: Limit for result exceeded.*\(TOO_MANY_ROWS_OR_BYTES\)\n$/);
+      expect(r.tail).to.match(
+        /\nCode: 396\. DB::Exception: Limit for result exceeded.*\(TOO_MANY_ROWS_OR_BYTES\)\n$/,
+      );
       expect(r.bytes).to.be.below(256 * 1024 ** 2 + 16 * 1024 ** 2);
       expect(await healthz(url)).to.equal(200);
     });
@@ -209,30 +224,79 @@ describe('analysts: /clickhouse against an attacker', function () {
     });
   });
 
+  it('lets a client that stops reading go, and its slot with it', async () => {
+    const base = await sharedDeps();
+    // The stall deadline is the export downloads' one (EXPORT_IDLE_TIMEOUT_SECONDS), short here.
+    const stalled = await startServer({
+      config: {
+        ...base.config,
+        deadlines: { ...base.config.deadlines, exportIdleMs: 500 },
+        analyst: { ...base.config.analyst, password: PASSWORD, maxQueries: 1 },
+      },
+    });
+    const socket = net.connect(Number(new URL(stalled.url).port), '127.0.0.1');
+    socket.pause(); // reads nothing
+    const sql = 'SELECT repeat(toString(number % 10), 500) FROM numbers(200000)';
+    socket.write(
+      `POST /clickhouse/ HTTP/1.1\r\nHost: x\r\nAuthorization: ${GOOD}\r\nContent-Length: ${sql.length}\r\n\r\n${sql}`,
+    );
+    socket.on('error', () => undefined);
+    try {
+      // The stalled answer holds the only slot…
+      const ask = () => request(stalled.url, '/clickhouse/?query=SELECT%2042', { auth: GOOD });
+      await waitFor('the stalled query to hold the slot', ask, (r) => r.status === 503, 10_000, 20);
+      // …until its client has read nothing for the deadline: then the slot is free again.
+      const started = Date.now();
+      const next = await waitFor('the slot to be free', ask, (r) => r.status === 200, 20_000, 100);
+      expect(next.tail).to.equal('42\n');
+      expect(Date.now() - started).to.be.below(15_000);
+    } finally {
+      socket.destroy();
+    }
+  });
+
   describe('sign-in throttled per client address', () => {
     it('answers 429 with Retry-After after 30 wrong passwords a minute; another address still signs in', async () => {
       const s = await analystServer();
       const statuses: number[] = [];
       let refused: Answer | undefined;
       for (let i = 0; i < 150; i += 1) {
-        const r = await request(s.url, '/clickhouse/?query=SELECT%201', { auth: BAD, localAddress: '127.0.0.3' });
+        const r = await request(s.url, '/clickhouse/?query=SELECT%201', {
+          auth: BAD,
+          localAddress: '127.0.0.3',
+        });
         statuses.push(r.status);
         if (r.status === 429) refused ??= r;
       }
-      expect(statuses.slice(0, 30).every((x) => x === 401), statuses.join(',')).to.equal(true);
-      expect(statuses.slice(30).every((x) => x === 429), statuses.join(',')).to.equal(true);
+      expect(
+        statuses.slice(0, 30).every((x) => x === 401),
+        statuses.join(','),
+      ).to.equal(true);
+      expect(
+        statuses.slice(30).every((x) => x === 429),
+        statuses.join(','),
+      ).to.equal(true);
       expect(refused?.tail).to.match(/^Code: 201\. DB::Exception: analyst: too many failed sign-ins/);
       expect(refused?.headers['x-clickhouse-exception-code']).to.equal('201');
       expect(Number(refused?.headers['retry-after'])).to.be.within(1, 60);
       // The address that guessed is refused even with the right password, until its wait ends.
-      const same = await request(s.url, '/clickhouse/?query=SELECT%201', { auth: GOOD, localAddress: '127.0.0.3' });
+      const same = await request(s.url, '/clickhouse/?query=SELECT%201', {
+        auth: GOOD,
+        localAddress: '127.0.0.3',
+      });
       expect(same.status).to.equal(429);
-      const other = await request(s.url, '/clickhouse/?query=SELECT%201', { auth: GOOD, localAddress: '127.0.0.4' });
+      const other = await request(s.url, '/clickhouse/?query=SELECT%201', {
+        auth: GOOD,
+        localAddress: '127.0.0.4',
+      });
       expect(other.status).to.equal(200);
       expect(other.tail).to.equal('1\n');
       // A good password spends nothing.
       for (let i = 0; i < 40; i += 1) {
-        const r = await request(s.url, '/clickhouse/?query=SELECT%201', { auth: GOOD, localAddress: '127.0.0.5' });
+        const r = await request(s.url, '/clickhouse/?query=SELECT%201', {
+          auth: GOOD,
+          localAddress: '127.0.0.5',
+        });
         expect(r.status).to.equal(200);
       }
     });
@@ -246,11 +310,20 @@ describe('analysts: /clickhouse against an attacker', function () {
       ['EXPLAIN SYNTAX of INTO OUTFILE', `EXPLAIN SYNTAX SELECT 1 INTO OUTFILE '${out}'`],
       ['EXPLAIN of EXPLAIN of INTO OUTFILE', `EXPLAIN AST EXPLAIN AST SELECT 1 INTO OUTFILE '${out}'`],
       ['INTO OUTFILE after a UNION', `SELECT 1 UNION ALL SELECT 2 INTO OUTFILE '${out}' TRUNCATE`],
-      ['EXPLAIN of a CREATE with a File engine', `EXPLAIN AST CREATE TABLE leak (a String) ENGINE = File(CSV, '${out}')`],
+      [
+        'EXPLAIN of a CREATE with a File engine',
+        `EXPLAIN AST CREATE TABLE leak (a String) ENGINE = File(CSV, '${out}')`,
+      ],
       ['EXPLAIN of file()', "EXPLAIN SELECT * FROM file('/etc/hostname', 'RawBLOB')"],
       ['DESCRIBE of file()', "DESCRIBE TABLE file('/etc/hostname', 'RawBLOB', 'a String')"],
-      ['file() in a subquery of a CTE', "WITH t AS (SELECT * FROM file('/etc/hostname', 'RawBLOB')) SELECT * FROM t"],
-      ['url() in an IN subquery', "SELECT 1 WHERE 1 IN (SELECT 1 FROM url('http://127.0.0.1:9/x', CSV, 'a UInt8'))"],
+      [
+        'file() in a subquery of a CTE',
+        "WITH t AS (SELECT * FROM file('/etc/hostname', 'RawBLOB')) SELECT * FROM t",
+      ],
+      [
+        'url() in an IN subquery',
+        "SELECT 1 WHERE 1 IN (SELECT 1 FROM url('http://127.0.0.1:9/x', CSV, 'a UInt8'))",
+      ],
       ['a line break in an alias', 'SELECT 1 AS `a\nSet`'],
       ['a forged tree line in an alias', 'SELECT 1 AS `x) (children 1)\n     Set (alias y`'],
       ['an escaped line break in an alias', 'SELECT 1 AS `a\\nb`'],
@@ -271,7 +344,7 @@ describe('analysts: /clickhouse against an attacker', function () {
     const allowed: [string, string, string][] = [
       ['EXPLAIN AST of a SELECT', 'EXPLAIN AST SELECT 1', 'SelectWithUnionQuery'],
       ['EXPLAIN of a SELECT', 'EXPLAIN SELECT number FROM numbers(3)', 'ReadFromSystemNumbers'],
-      ['SHOW TABLES', 'SHOW TABLES FROM system LIKE \'one\'', 'one'],
+      ['SHOW TABLES', "SHOW TABLES FROM system LIKE 'one'", 'one'],
       ['DESCRIBE', 'DESCRIBE TABLE system.one', 'dummy'],
       ['EXISTS', 'EXISTS TABLE system.one', '1'],
       [
@@ -286,7 +359,7 @@ describe('analysts: /clickhouse against an attacker', function () {
       [
         'string literals with line breaks, quotes and backslashes',
         "SELECT concat('it\\'s', '\\n', 'a`b\"c', '\\\\') FORMAT TSVRaw",
-        "it's\na`b\"c\\",
+        'it\'s\na`b"c\\',
       ],
       ['COLUMNS and EXCEPT', 'SELECT * EXCEPT (b) FROM (SELECT 1 AS a, 2 AS b)', '1'],
     ];

@@ -9,7 +9,13 @@ import { requestIdFrom } from '../../middleware/request-id';
 import type { HotPath } from '../../http/hot-path';
 import { clientAddressOf } from '../../http/client-address';
 import { RateLimits } from '../../middleware/rate-limit';
-import { embeddedEngine, serverEngine, type AnalystAnswer, type AnalystEngine, type AnalystQuery } from './engine';
+import {
+  embeddedEngine,
+  serverEngine,
+  type AnalystAnswer,
+  type AnalystEngine,
+  type AnalystQuery,
+} from './engine';
 import { ClickHouseError } from './statement';
 
 export const ANALYST_USER = 'analyst';

@@ -59,7 +59,12 @@ export const tooManyBytes = (max: number, current: number) =>
  * the canonical text run, so what ran is exactly what was judged. Its answer is cut at
  * `maxBytes` whatever the engine counts.
  */
-async function checkedRun(exec: Exec, start: Start, q: AnalystQuery, maxBytes: number): Promise<AnalystAnswer> {
+async function checkedRun(
+  exec: Exec,
+  start: Start,
+  q: AnalystQuery,
+  maxBytes: number,
+): Promise<AnalystAnswer> {
   if (q.text.includes('\0')) throw new ClickHouseError(62, 'SYNTAX_ERROR', 'The query contains a zero byte');
   const canonical = (await exec(`SELECT formatQuerySingleLine(${stringLiteral(q.text)})`, 'RawBLOB'))
     .toString('utf8')
@@ -86,7 +91,9 @@ async function checkedRun(exec: Exec, start: Start, q: AnalystQuery, maxBytes: n
 }
 
 const engineError = (err: unknown) =>
-  err instanceof ClickHouseError ? err : ClickHouseError.fromEngine(err instanceof Error ? err.message : String(err));
+  err instanceof ClickHouseError
+    ? err
+    : ClickHouseError.fromEngine(err instanceof Error ? err.message : String(err));
 
 interface ChdbChunk {
   raw(): Uint8Array;
@@ -230,12 +237,17 @@ export function serverEngine(
             body: sql,
             signal: abort.signal,
           });
-          if (!res.ok) throw ClickHouseError.fromEngine(Buffer.from(await res.arrayBuffer()).toString('utf8'));
+          if (!res.ok)
+            throw ClickHouseError.fromEngine(Buffer.from(await res.arrayBuffer()).toString('utf8'));
           return { res, timer };
         } catch (err) {
           clearTimeout(timer);
           if (abort.signal.aborted)
-            throw new ClickHouseError(159, 'TIMEOUT_EXCEEDED', `Timeout exceeded: no answer within ${timeoutMs} ms`);
+            throw new ClickHouseError(
+              159,
+              'TIMEOUT_EXCEEDED',
+              `Timeout exceeded: no answer within ${timeoutMs} ms`,
+            );
           throw err;
         }
       };
@@ -245,7 +257,11 @@ export function serverEngine(
         try {
           return Buffer.from(await res.arrayBuffer());
         } catch {
-          throw new ClickHouseError(159, 'TIMEOUT_EXCEEDED', `Timeout exceeded: no answer within ${timeoutMs} ms`);
+          throw new ClickHouseError(
+            159,
+            'TIMEOUT_EXCEEDED',
+            `Timeout exceeded: no answer within ${timeoutMs} ms`,
+          );
         } finally {
           clearTimeout(timer);
         }
