@@ -219,7 +219,6 @@ describe('analysts: /clickhouse against an attacker', function () {
       expect(latencies.length).to.be.above(10);
       // Buffered whole, the four answers alone would take 800 MB (and their copies as much again).
       expect(peak - before, 'memory the four answers took').to.be.below(400 * 1024 ** 2);
-      console.log('HEALTHZ', Math.round(idle), Math.max(...latencies), latencies.map(Math.round).join(','));
       expect(Math.max(...latencies), 'the slowest /healthz, in ms').to.be.below(Math.max(100, 2 * idle));
     });
   });

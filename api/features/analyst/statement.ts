@@ -281,8 +281,12 @@ export function checkStatement(ast: string, canonical: string): CheckedStatement
   checkNames(canonical);
   const root = parseAst(ast);
   checkRoot(root);
+  // A plain name only: it is echoed in X-ClickHouse-Format (the engine refuses any other).
   const format = root.children.find(
-    (c) => c.kind === 'Identifier' && canonical.endsWith(` FORMAT ${c.rest}`),
+    (c) =>
+      c.kind === 'Identifier' &&
+      /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.rest) &&
+      canonical.endsWith(` FORMAT ${c.rest}`),
   );
   return { format: format?.rest ?? null, select: root.kind.startsWith('Select') };
 }
