@@ -34,6 +34,8 @@ const QUERY_ID = /^[\x21-\x7e]{1,128}$/;
  * at its end, as ClickHouse does past its own response buffer.
  */
 const READ_AHEAD_BYTES = 1024 * 1024;
+/** How long the error text that ends a streamed answer may take to leave before the cut. */
+const ERROR_FLUSH_MS = 5_000;
 
 /** URL parameters of ClickHouse's HTTP interface that are not settings; the ones marked are read. */
 const NOT_SETTINGS = new Set([
@@ -189,8 +191,16 @@ function ours(url: string): boolean {
 function writeClickHouseError(res: http.ServerResponse, err: ClickHouseError, queryId: string): number {
   const body = err.body();
   if (res.headersSent) {
-    if (res.writableEnded || res.destroyed) res.destroy();
-    else res.write(`\n${body}`, () => res.destroy());
+    if (res.writableEnded || res.destroyed) {
+      res.destroy();
+    } else {
+      // Cut once the text is out, or soon if the client reads nothing more.
+      const cut = setTimeout(() => res.destroy(), ERROR_FLUSH_MS);
+      res.write(`\n${body}`, () => {
+        clearTimeout(cut);
+        res.destroy();
+      });
+    }
     return err.status;
   }
   res.writeHead(err.status, {
@@ -275,6 +285,7 @@ async function sendAnswer(
   for (const chunk of ahead) res.write(chunk);
   if (!ended) {
     for (;;) {
+      if (res.destroyed) throw clientGone('went away');
       if (res.writableNeedDrain) await drained(res, stallMs);
       const chunk = await answer.next();
       if (chunk === null) break;
