@@ -98,6 +98,8 @@ export interface AnalystConfig {
   maxExecutionSeconds: number;
   maxResultRows: number;
   maxMemoryBytes: number;
+  /** Bytes of one answer: the engine's max_result_bytes, and a cap on what is streamed. */
+  maxResultBytes: number;
   /** Engine threads per analyst query, so an analyst never takes every core from the service. */
   maxThreads: number;
   /** With CLICKHOUSE_URL: the server's read-only user the endpoint forwards to. */
@@ -217,6 +219,10 @@ const schema = Joi.object({
     .min(1 << 20)
     .default(4 * 1024 ** 3),
   ANALYST_MAX_THREADS: Joi.number().integer().min(1).max(256),
+  ANALYST_MAX_RESULT_BYTES: Joi.number()
+    .integer()
+    .min(1 << 20)
+    .default(256 * 1024 ** 2),
   CLICKHOUSE_ANALYST_USER: identifier.default('analyst'),
   CLICKHOUSE_ANALYST_PASSWORD: Joi.string().empty(''),
   WEBHOOK_ALLOW_PRIVATE_URLS: Joi.boolean().truthy('1').falsy('0').default(false),
@@ -293,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxExecutionSeconds: value.ANALYST_MAX_EXECUTION_SECONDS,
       maxResultRows: value.ANALYST_MAX_RESULT_ROWS,
       maxMemoryBytes: value.ANALYST_MAX_MEMORY_BYTES,
+      maxResultBytes: value.ANALYST_MAX_RESULT_BYTES,
       // Half the cores by default: the other half stays with the service's own work.
       maxThreads: value.ANALYST_MAX_THREADS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
       serverUser: value.CLICKHOUSE_ANALYST_USER,

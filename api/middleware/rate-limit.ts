@@ -29,6 +29,8 @@ export const LIMITS = {
   redirectNotFound: { points: 120, by: 'ip', perProcess: true },
   portalRead: { points: 300, by: 'token' },
   portalWrite: { points: 60, by: 'token' },
+  /** Failed analyst sign-ins at /clickhouse (a good password spends nothing). */
+  analystSignIn: { points: 30, by: 'ip' },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -89,6 +91,18 @@ export class RateLimits {
       }
       throw e;
     }
+  }
+
+  /**
+   * The seconds until `key` may spend a point of `name` again when its budget is spent, else
+   * null; spends nothing, so a limit can count only failures (consume on each) and still
+   * refuse before the next attempt is judged.
+   */
+  async retryAfter(name: LimitName, key: string): Promise<number | null> {
+    const r = await this.limiter(name).get(key);
+    if (!r || r.consumedPoints < LIMITS[name].points) return null;
+    metrics.rateLimitRejections.inc({ limit: name });
+    return r.msBeforeNext / 1000;
   }
 
   middleware(name: LimitName): RequestHandler {

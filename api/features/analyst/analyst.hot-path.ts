@@ -7,7 +7,15 @@ import { securityHeaders } from '../../http/security-headers';
 import { NotFoundError } from '../../errors';
 import { requestIdFrom } from '../../middleware/request-id';
 import type { HotPath } from '../../http/hot-path';
-import { embeddedEngine, serverEngine, type AnalystEngine, type AnalystQuery } from './engine';
+import { clientAddressOf } from '../../http/client-address';
+import { RateLimits } from '../../middleware/rate-limit';
+import {
+  embeddedEngine,
+  serverEngine,
+  type AnalystAnswer,
+  type AnalystEngine,
+  type AnalystQuery,
+} from './engine';
 import { ClickHouseError } from './statement';
 
 export const ANALYST_USER = 'analyst';
@@ -15,6 +23,19 @@ const ROUTE = '/clickhouse';
 /** The query text (URL and body together); ClickHouse's own max_query_size is 256 KiB. */
 const MAX_QUERY_BYTES = 1024 * 1024;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * A client's query id, echoed in X-ClickHouse-Query-Id: visible ASCII only, since a header
+ * cannot carry a line break or a character above U+00FF (the clients send UUIDs).
+ */
+const QUERY_ID = /^[\x21-\x7e]{1,128}$/;
+/**
+ * What is read ahead of the headers: an answer that ends (or fails) within it is sent with
+ * its length (or its error status); a longer one is streamed and a later failure is written
+ * at its end, as ClickHouse does past its own response buffer.
+ */
+const READ_AHEAD_BYTES = 1024 * 1024;
+/** How long the error text that ends a streamed answer may take to leave before the cut. */
+const ERROR_FLUSH_MS = 5_000;
 
 /** URL parameters of ClickHouse's HTTP interface that are not settings; the ones marked are read. */
 const NOT_SETTINGS = new Set([
@@ -103,6 +124,21 @@ function credentials(req: http.IncomingMessage, search: URLSearchParams): Creden
   return user === null ? null : { user, password: search.get('password') ?? '' };
 }
 
+const clientGone = (what: string) =>
+  new ClickHouseError(210, 'NETWORK_ERROR', `The client ${what} before the answer was sent`);
+
+/** ClickHouse's own answer to a spent quota (429), with the wait in Retry-After. */
+const tooManySignIns = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ClickHouseError(
+    201,
+    'QUOTA_EXCEEDED',
+    `${ANALYST_USER}: too many failed sign-ins from this address; retry in ${seconds} s`,
+    429,
+    { 'Retry-After': String(seconds) },
+  );
+};
+
 const authFailed = () =>
   new ClickHouseError(
     516,
@@ -148,13 +184,27 @@ function ours(url: string): boolean {
   );
 }
 
+/**
+ * The error in ClickHouse's form. Past the headers (a streamed answer), its text ends the
+ * body and the connection is then cut, so no client takes the partial answer for a whole one.
+ */
 function writeClickHouseError(res: http.ServerResponse, err: ClickHouseError, queryId: string): number {
+  const body = err.body();
   if (res.headersSent) {
-    res.destroy();
+    if (res.writableEnded || res.destroyed) {
+      res.destroy();
+    } else {
+      // Cut once the text is out, or soon if the client reads nothing more.
+      const cut = setTimeout(() => res.destroy(), ERROR_FLUSH_MS);
+      res.write(`\n${body}`, () => {
+        clearTimeout(cut);
+        res.destroy();
+      });
+    }
     return err.status;
   }
-  const body = err.body();
   res.writeHead(err.status, {
+    ...err.headers,
     'Content-Type': 'text/plain; charset=UTF-8',
     'Content-Length': Buffer.byteLength(body),
     'X-ClickHouse-Exception-Code': String(err.code),
@@ -162,6 +212,87 @@ function writeClickHouseError(res: http.ServerResponse, err: ClickHouseError, qu
   });
   res.end(body);
   return err.status;
+}
+
+/**
+ * Resolves when `res` can take more; rejects when the client goes, or stops reading for
+ * `stallMs` (the query's slot and engine stream are then let go).
+ */
+function drained(res: http.ServerResponse, stallMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      clearTimeout(timer);
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(clientGone('went away'));
+    const timer = setTimeout(() => {
+      res.destroy();
+      done(clientGone(`stopped reading for ${stallMs} ms`));
+    }, stallMs);
+    res.once('drain', onDrain);
+    res.once('close', onClose);
+  });
+}
+
+/**
+ * Sends a running answer: read ahead up to READ_AHEAD_BYTES (an answer that ends there gets
+ * its Content-Length, one that fails there its error status), then the rest chunk by chunk,
+ * each written only once the client has taken the one before.
+ */
+async function sendAnswer(
+  res: http.ServerResponse,
+  answer: AnalystAnswer,
+  queryId: string,
+  stallMs: number,
+  started: bigint,
+): Promise<void> {
+  const ahead: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < READ_AHEAD_BYTES) {
+    const chunk = await answer.next();
+    if (chunk === null) {
+      ended = true;
+      break;
+    }
+    ahead.push(chunk);
+    size += chunk.length;
+  }
+  const summary = {
+    read_rows: '0',
+    read_bytes: '0',
+    written_rows: '0',
+    written_bytes: '0',
+    total_rows_to_read: '0',
+    result_rows: '0',
+    result_bytes: ended ? String(size) : '0',
+    elapsed_ns: String(process.hrtime.bigint() - started),
+    ...answer.summary,
+  };
+  const headers: http.OutgoingHttpHeaders = {
+    'Content-Type': contentType(answer.format),
+    'X-ClickHouse-Format': answer.format,
+    'X-ClickHouse-Query-Id': queryId,
+    'X-ClickHouse-Summary': JSON.stringify(summary),
+  };
+  if (ended) headers['Content-Length'] = size;
+  if (answer.timezone && QUERY_ID.test(answer.timezone)) headers['X-ClickHouse-Timezone'] = answer.timezone;
+  res.writeHead(200, headers);
+  for (const chunk of ahead) res.write(chunk);
+  if (!ended) {
+    for (;;) {
+      if (res.destroyed) throw clientGone('went away');
+      if (res.writableNeedDrain) await drained(res, stallMs);
+      const chunk = await answer.next();
+      if (chunk === null) break;
+      res.write(chunk);
+    }
+  }
+  res.end();
 }
 
 /**
@@ -200,12 +331,27 @@ export function analystHotPath(deps: Deps): HotPath {
         config.analyst.serverPassword,
         // The query's own limit, and time for the server to say so.
         (config.analyst.maxExecutionSeconds + 10) * 1000,
+        config.analyst.maxResultBytes,
       );
   let running = 0;
+  const limits = new RateLimits(deps);
+  const client = clientAddressOf(config);
 
-  function authorized(c: Credentials | null): boolean {
+  /**
+   * The credentials, checked. Failed sign-ins are counted per client address, as the REST
+   * API's token sign-in is limited (README, Security); past the budget every attempt from
+   * that address is refused with 429 before its password is judged, a good one included.
+   */
+  async function signIn(req: http.IncomingMessage, search: URLSearchParams): Promise<void> {
+    const ip = client.ip(req) ?? 'unknown';
+    const wait = await limits.retryAfter('analystSignIn', ip);
+    if (wait !== null) throw tooManySignIns(wait);
+    const c = credentials(req, search);
     // Compared as digests: equal lengths for timingSafeEqual, and no length leak.
-    return c !== null && c.user === ANALYST_USER && timingSafeEqual(digest(c.password), expected);
+    if (c !== null && c.user === ANALYST_USER && timingSafeEqual(digest(c.password), expected)) return;
+    const spent = await limits.consume('analystSignIn', ip);
+    if (spent.retryAfterSeconds !== null) throw tooManySignIns(spent.retryAfterSeconds);
+    throw authFailed();
   }
 
   async function query(
@@ -213,8 +359,17 @@ export function analystHotPath(deps: Deps): HotPath {
     res: http.ServerResponse,
     search: URLSearchParams,
     queryId: string,
+    started: bigint,
   ): Promise<number> {
-    if (!authorized(credentials(req, search))) throw authFailed();
+    await signIn(req, search);
+    const askedId = search.get('query_id');
+    if (askedId && !QUERY_ID.test(askedId))
+      throw new ClickHouseError(
+        36,
+        'BAD_ARGUMENTS',
+        'Invalid query_id: at most 128 characters, visible ASCII only',
+        400,
+      );
     const params = readParams(search, config.clickhouseDatabase);
     let body: string;
     try {
@@ -238,24 +393,16 @@ export function analystHotPath(deps: Deps): HotPath {
         503,
       );
     running += 1;
-    let answer;
+    let answer: AnalystAnswer | undefined;
     try {
       answer = await engine.run({ ...params, text });
+      await sendAnswer(res, answer, queryId, config.deadlines.exportIdleMs, started);
     } finally {
-      // After the engine is done with it, not when the client leaves: a query cannot be
-      // interrupted, so it holds its slot until it ends (at most max_execution_time).
+      // Once the answer is sent, or its client gone: the engine's stream (and its session)
+      // ends with close(), and only then is the slot free.
+      answer?.close();
       running -= 1;
     }
-    const headers: http.OutgoingHttpHeaders = {
-      'Content-Type': contentType(answer.format),
-      'Content-Length': answer.body.length,
-      'X-ClickHouse-Format': answer.format,
-      'X-ClickHouse-Query-Id': queryId,
-      'X-ClickHouse-Summary': JSON.stringify(answer.summary),
-    };
-    if (answer.timezone) headers['X-ClickHouse-Timezone'] = answer.timezone;
-    res.writeHead(200, headers);
-    res.end(answer.body);
     return 200;
   }
 
@@ -267,7 +414,9 @@ export function analystHotPath(deps: Deps): HotPath {
   ) {
     const start = process.hrtime.bigint();
     const reqId = requestIdFrom(req.headers['x-request-id']);
-    const queryId = search.get('query_id') || randomUUID();
+    const asked = search.get('query_id');
+    // Only a valid id is echoed: an invalid one is refused (query()), under an id of ours.
+    const queryId = asked && QUERY_ID.test(asked) ? asked : randomUUID();
     let status: number;
     try {
       if (route === '/ping' || (route === '/' && req.method !== 'POST' && !search.has('query'))) {
@@ -285,7 +434,7 @@ export function analystHotPath(deps: Deps): HotPath {
       } else if (req.method !== 'GET' && req.method !== 'POST') {
         throw new ClickHouseError(1, 'UNSUPPORTED_METHOD', `Method ${req.method} is not allowed`, 405);
       } else {
-        status = await query(req, res, search, queryId);
+        status = await query(req, res, search, queryId, start);
       }
     } catch (err) {
       const known =
@@ -307,12 +456,17 @@ export function analystHotPath(deps: Deps): HotPath {
       const q = url.indexOf('?');
       // Clients join their own path to the base URL, so /clickhouse//ping is /clickhouse/ping.
       const rest = (q < 0 ? url : url.slice(0, q)).slice(ROUTE.length).replace(/\/+/g, '/');
-      void serve(
+      serve(
         req,
         res,
         rest === '' ? '/' : rest.replace(/(.)\/$/, '$1'),
         new URLSearchParams(q < 0 ? '' : url.slice(q + 1)),
-      );
+      ).catch((err: unknown) => {
+        // Answering failed too (a header the socket refused, a client gone mid-write): the
+        // connection is closed, never the process.
+        deps.logger.error({ err, route: ROUTE }, 'analyst answer failed');
+        res.destroy();
+      });
       return true;
     },
   };

@@ -16,67 +16,116 @@ export interface AnalystQuery {
   settings: Record<string, string>;
 }
 
+/**
+ * A checked query, running: its answer is pulled chunk by chunk (a chunk is one engine block,
+ * a few MB at most), so no single handover holds the event loop for long and nothing larger
+ * than a chunk is held in memory. `next` answers null at the end and throws a ClickHouseError
+ * when the engine fails or the answer passes its byte cap; `close` ends the query early and
+ * releases what it holds (call it in every case).
+ */
 export interface AnalystAnswer {
-  body: Buffer;
   format: string;
-  summary: Record<string, string>;
   timezone?: string;
+  /** What the engine said of the query when it started (a server's X-ClickHouse-Summary). */
+  summary: Record<string, string>;
+  next(): Promise<Buffer | null>;
+  close(): void;
 }
 
 export interface AnalystEngine {
   run(query: AnalystQuery): Promise<AnalystAnswer>;
 }
 
-/** Runs one SQL text with the session's (or request's) settings, answering its bytes. */
-type Exec = (
-  sql: string,
-  format: string,
-) => Promise<{ body: Buffer; rowsRead: number; bytesRead: number; elapsed: number }>;
+/** Runs one small SQL text (the checks) with the query's settings, answering its bytes. */
+type Exec = (sql: string, format: string) => Promise<Buffer>;
+
+/**
+ * Starts the checked statement; its answer is pulled with next(), ended with close().
+ * `select` says the engine can stream it (other statements answer whole, and small).
+ */
+type Start = (sql: string, format: string, select: boolean) => Promise<Omit<AnalystAnswer, 'format'>>;
+
+export const tooManyBytes = (max: number, current: number) =>
+  new ClickHouseError(
+    396,
+    'TOO_MANY_ROWS_OR_BYTES',
+    `Limit for result exceeded, max bytes: ${max}, current bytes: ${current}`,
+  );
 
 /**
  * The engine's parser decides first: formatQuerySingleLine (the text as a string literal, so
  * nothing of it runs) refuses several statements and gives the one statement's canonical
  * text; EXPLAIN AST of that text gives its tree, which checkStatement judges. Only then does
- * the canonical text run, so what ran is exactly what was judged.
+ * the canonical text run, so what ran is exactly what was judged. Its answer is cut at
+ * `maxBytes` whatever the engine counts.
  */
-async function checkedRun(exec: Exec, q: AnalystQuery): Promise<AnalystAnswer> {
+async function checkedRun(
+  exec: Exec,
+  start: Start,
+  q: AnalystQuery,
+  maxBytes: number,
+): Promise<AnalystAnswer> {
   if (q.text.includes('\0')) throw new ClickHouseError(62, 'SYNTAX_ERROR', 'The query contains a zero byte');
-  const canonical = (await exec(`SELECT formatQuerySingleLine(${stringLiteral(q.text)})`, 'RawBLOB')).body
+  const canonical = (await exec(`SELECT formatQuerySingleLine(${stringLiteral(q.text)})`, 'RawBLOB'))
     .toString('utf8')
     .trim();
-  const ast = (await exec(`EXPLAIN AST ${canonical}`, 'TSVRaw')).body.toString('utf8');
-  const format = checkStatement(ast, canonical) ?? q.defaultFormat;
-  const r = await exec(canonical, q.defaultFormat);
+  const ast = (await exec(`EXPLAIN AST ${canonical}`, 'TSVRaw')).toString('utf8');
+  const checked = checkStatement(ast, canonical);
+  const format = checked.format ?? q.defaultFormat;
+  const running = await start(canonical, q.defaultFormat, checked.select);
+  let sent = 0;
   return {
-    body: r.body,
+    ...running,
     format,
-    summary: {
-      read_rows: String(r.rowsRead),
-      read_bytes: String(r.bytesRead),
-      written_rows: '0',
-      written_bytes: '0',
-      total_rows_to_read: String(r.rowsRead),
-      result_rows: '0',
-      result_bytes: String(r.body.length),
-      elapsed_ns: String(Math.round(r.elapsed * 1e9)),
+    async next() {
+      const chunk = await running.next();
+      if (chunk === null) return null;
+      sent += chunk.length;
+      if (sent > maxBytes) {
+        running.close();
+        throw tooManyBytes(maxBytes, sent);
+      }
+      return chunk;
     },
   };
 }
 
+const engineError = (err: unknown) =>
+  err instanceof ClickHouseError
+    ? err
+    : ClickHouseError.fromEngine(err instanceof Error ? err.message : String(err));
+
+interface ChdbChunk {
+  raw(): Uint8Array;
+}
+
+/** The whole answer of a statement the engine does not stream, as one chunk. */
+async function* whole(run: () => Promise<Buffer>): AsyncGenerator<ChdbChunk> {
+  const body = await run();
+  yield { raw: () => body };
+}
+
 interface ChdbSession {
-  queryAsync(
-    sql: string,
-    opts: { format: string },
-  ): Promise<{ bytes(): Uint8Array; rowsRead: number; bytesRead: number; elapsed: number }>;
+  queryAsync(sql: string, opts: { format: string }): Promise<{ bytes(): Uint8Array }>;
+  queryStream(sql: string, opts: { format: string }): AsyncIterable<ChdbChunk>;
   close(): void;
 }
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * Rows per engine block of an analyst query, and so per streamed chunk: a few MB for wide
+ * rows, whose handover to JavaScript (a copy on the event loop, about 4 ms a MB) then stays
+ * short. The engine's default (65 409) made chunks of 32 MB and stalls of 250 ms.
+ */
+const BLOCK_ROWS = 4096;
 
 /**
  * The embedded engine: each analyst query gets a chdb Session of its own on the service's
  * data folder. A session runs its queries one after another, so the service's session never
  * waits behind an analyst; and a session keeps what a statement sets (USE, SET, a failed
  * query's partial output), so a fresh one per query leaves nothing behind for the next.
- * Its queries run on libuv's thread pool, off the event loop.
+ * Its queries run on libuv's thread pool, off the event loop, and the answer is streamed.
  */
 export function embeddedEngine(dataPath: string, limits: AnalystConfig): AnalystEngine {
   const full = path.resolve(dataPath);
@@ -85,18 +134,51 @@ export function embeddedEngine(dataPath: string, limits: AnalystConfig): Analyst
   return {
     async run(q) {
       const session = new Session(full);
+      let handedOver = false;
       const exec: Exec = async (sql, format) => {
         try {
-          const r = await session.queryAsync(sql, { format });
-          const bytes = r.bytes();
-          const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-          return { body, rowsRead: r.rowsRead, bytesRead: r.bytesRead, elapsed: r.elapsed };
+          return asBuffer((await session.queryAsync(sql, { format })).bytes());
         } catch (err) {
-          throw ClickHouseError.fromEngine(err instanceof Error ? err.message : String(err));
+          throw engineError(err);
         }
       };
+      const start: Start = async (sql, format, select) => {
+        let iterator: AsyncIterator<ChdbChunk>;
+        try {
+          iterator = (select ? session.queryStream(sql, { format }) : whole(() => exec(sql, format)))[
+            Symbol.asyncIterator
+          ]();
+        } catch (err) {
+          throw engineError(err);
+        }
+        let closed = false;
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          // Cancels the stream (after a fetch in flight), then the session behind it.
+          void iterator.return?.().catch(() => undefined);
+          session.close();
+        };
+        handedOver = true;
+        return {
+          summary: {},
+          async next() {
+            if (closed) return null;
+            try {
+              const r = await iterator.next();
+              if (!r.done) return asBuffer(r.value.raw());
+            } catch (err) {
+              close();
+              throw engineError(err);
+            }
+            close();
+            return null;
+          },
+          close,
+        };
+      };
       try {
-        timezone ??= exec('SELECT timezone()', 'RawBLOB').then((r) => r.body.toString().trim());
+        timezone ??= exec('SELECT timezone()', 'RawBLOB').then((r) => r.toString().trim());
         const tz = await timezone;
         // The limits, then readonly = 1 last: from then on the engine refuses any change of
         // a setting (SET, a SETTINGS clause) and every write, whatever the parser check let by.
@@ -104,9 +186,11 @@ export function embeddedEngine(dataPath: string, limits: AnalystConfig): Analyst
           `max_execution_time = ${limits.maxExecutionSeconds}`,
           `timeout_overflow_mode = 'throw'`,
           `max_result_rows = ${limits.maxResultRows}`,
+          `max_result_bytes = ${limits.maxResultBytes}`,
           `result_overflow_mode = 'throw'`,
           `max_memory_usage = ${limits.maxMemoryBytes}`,
           `max_threads = ${limits.maxThreads}`,
+          `max_block_size = ${BLOCK_ROWS}`,
           // The analyst's threads yield the CPU to the service's own (the redirect first):
           // nice 19 where the process may renice its threads (CAP_SYS_NICE), else a no-op.
           `os_threads_nice_value_query = 19`,
@@ -116,9 +200,9 @@ export function embeddedEngine(dataPath: string, limits: AnalystConfig): Analyst
         await exec(`USE ${quoteIdent(q.database)}`, 'TSV');
         await exec(`SET ${settings.join(', ')}`, 'TSV');
         await exec('SET readonly = 1', 'TSV');
-        return { ...(await checkedRun(exec, q)), timezone: tz };
+        return { ...(await checkedRun(exec, start, q, limits.maxResultBytes)), timezone: tz };
       } finally {
-        session.close();
+        if (!handedOver) session.close();
       }
     },
   };
@@ -126,36 +210,39 @@ export function embeddedEngine(dataPath: string, limits: AnalystConfig): Analyst
 
 /**
  * With CLICKHOUSE_URL: the same checks, then the query, on the server under its read-only
- * user (CLICKHOUSE_ANALYST_USER); the server's settings profile holds the limits.
+ * user (CLICKHOUSE_ANALYST_USER); the server's settings profile holds the limits. The
+ * server's answer is streamed through as it comes, under the same byte cap.
  */
 export function serverEngine(
   url: string,
   user: string,
   password: string | undefined,
   timeoutMs: number,
+  maxResultBytes = Number.MAX_SAFE_INTEGER,
 ): AnalystEngine {
   return {
     async run(q) {
-      let timezone: string | undefined;
-      const exec: Exec = async (sql, format) => {
+      const post = async (sql: string, format: string, abort: AbortController) => {
         const search = new URLSearchParams({ database: q.database, default_format: format });
         for (const [k, v] of Object.entries(q.params)) search.set(`param_${k}`, v);
         for (const [k, v] of Object.entries(q.settings)) search.set(k, v);
         const headers: Record<string, string> = { 'X-ClickHouse-User': user };
         if (password) headers['X-ClickHouse-Key'] = password;
         // The server's profile stops the query itself; this bounds a server that never answers.
-        let res: Response;
-        let body: Buffer;
+        const timer = setTimeout(() => abort.abort(new DOMException('no answer', 'TimeoutError')), timeoutMs);
         try {
-          res = await fetch(`${url.replace(/\/$/, '')}/?${search}`, {
+          const res = await fetch(`${url.replace(/\/$/, '')}/?${search}`, {
             method: 'POST',
             headers,
             body: sql,
-            signal: AbortSignal.timeout(timeoutMs),
+            signal: abort.signal,
           });
-          body = Buffer.from(await res.arrayBuffer());
+          if (!res.ok)
+            throw ClickHouseError.fromEngine(Buffer.from(await res.arrayBuffer()).toString('utf8'));
+          return { res, timer };
         } catch (err) {
-          if ((err as Error).name === 'TimeoutError')
+          clearTimeout(timer);
+          if (abort.signal.aborted)
             throw new ClickHouseError(
               159,
               'TIMEOUT_EXCEEDED',
@@ -163,13 +250,56 @@ export function serverEngine(
             );
           throw err;
         }
-        if (!res.ok) throw ClickHouseError.fromEngine(body.toString('utf8'));
-        timezone = res.headers.get('x-clickhouse-timezone') ?? undefined;
-        const s = JSON.parse(res.headers.get('x-clickhouse-summary') ?? '{}') as Record<string, string>;
-        const elapsed = Number(s.elapsed_ns ?? 0) / 1e9;
-        return { body, rowsRead: Number(s.read_rows ?? 0), bytesRead: Number(s.read_bytes ?? 0), elapsed };
       };
-      return { ...(await checkedRun(exec, q)), timezone };
+      const exec: Exec = async (sql, format) => {
+        const abort = new AbortController();
+        const { res, timer } = await post(sql, format, abort);
+        try {
+          return Buffer.from(await res.arrayBuffer());
+        } catch {
+          throw new ClickHouseError(
+            159,
+            'TIMEOUT_EXCEEDED',
+            `Timeout exceeded: no answer within ${timeoutMs} ms`,
+          );
+        } finally {
+          clearTimeout(timer);
+        }
+      };
+      let timezone: string | undefined;
+      const start: Start = async (sql, format) => {
+        const abort = new AbortController();
+        const { res, timer } = await post(sql, format, abort);
+        // Headers came: from here the client's reading paces the body (the hot path's stall deadline).
+        clearTimeout(timer);
+        timezone = res.headers.get('x-clickhouse-timezone') ?? undefined;
+        let summary: Record<string, string> = {};
+        try {
+          summary = JSON.parse(res.headers.get('x-clickhouse-summary') ?? '{}') as Record<string, string>;
+        } catch {
+          // A summary the client cannot read is left out, not fatal.
+        }
+        const reader = res.body?.getReader();
+        const close = () => {
+          abort.abort();
+          void reader?.cancel().catch(() => undefined);
+        };
+        return {
+          summary,
+          async next() {
+            if (!reader) return null;
+            try {
+              const r = await reader.read();
+              return r.done ? null : Buffer.from(r.value.buffer, r.value.byteOffset, r.value.byteLength);
+            } catch (err) {
+              close();
+              throw engineError(err);
+            }
+          },
+          close,
+        };
+      };
+      return { ...(await checkedRun(exec, start, q, maxResultBytes)), timezone };
     },
   };
 }

@@ -10,6 +10,8 @@ export class ClickHouseError extends Error {
     override readonly name: string,
     message: string,
     readonly status = 500,
+    /** Headers of the answer besides ClickHouse's own (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -35,6 +37,7 @@ function statusOf(code: number): number {
   if (code === 164 || code === 497 || code === 291) return 403; // READONLY, ACCESS_DENIED
   if (code === 516 || code === 192 || code === 193 || code === 194) return 401;
   if (code === 202) return 503; // TOO_MANY_SIMULTANEOUS_QUERIES
+  if (code === 201) return 429; // QUOTA_EXCEEDED
   return 500;
 }
 
@@ -51,8 +54,46 @@ const accessDenied = (fn: string) =>
 
 /** The statements that only read: SELECT (WITH … SELECT, UNION, EXCEPT), SHOW, DESCRIBE, EXISTS, EXPLAIN. */
 const READ_ROOT = /^(SelectWithUnionQuery|SelectIntersectExceptQuery|Show\w*|Describe\w*|Exists\w*|Explain)$/;
-/** A statement nested anywhere (EXPLAIN INSERT …, a subquery) must be one that reads. */
-const READ_NESTED = /^(Select\w*|Show\w*|Describe\w*|Exists\w*|TablesInSelect)Query$/;
+
+/**
+ * Every other node a read may hold. A kind not named here (a statement nested where a
+ * subquery goes, a storage or engine definition, a column declaration, anything a later
+ * engine version adds) is refused: the list says what is allowed, not what is not.
+ */
+const READ_NODES = new Set([
+  'SelectWithUnionQuery',
+  'SelectIntersectExceptQuery',
+  'SelectQuery',
+  'ExpressionList',
+  'Subquery',
+  'WithElement',
+  'Identifier',
+  'TableIdentifier',
+  'Literal',
+  'Function',
+  'QueryParameter',
+  'Asterisk',
+  'QualifiedAsterisk',
+  'ColumnsRegexpMatcher',
+  'ColumnsListMatcher',
+  'QualifiedColumnsRegexpMatcher',
+  'QualifiedColumnsListMatcher',
+  'ColumnsTransformerList',
+  'ColumnsApplyTransformer',
+  'ColumnsExceptTransformer',
+  'ColumnsReplaceTransformer',
+  'ColumnsReplaceTransformer::Replacement',
+  'TablesInSelectQuery',
+  'TablesInSelectQueryElement',
+  'TableExpression',
+  'TableJoin',
+  'ArrayJoin',
+  'SampleRatio',
+  'OrderByElement',
+  'InterpolateElement',
+  'WindowDefinition',
+  'WindowListElement',
+]);
 
 /**
  * Table functions that generate rows in place. Every other one (file, url, s3, remote,
@@ -106,55 +147,148 @@ const OUTSIDE_FUNCTIONS = new Set([
   'hive',
 ]);
 
+/** One node of `EXPLAIN AST`: its kind, the rest of its line (name, alias) and its children. */
 interface AstNode {
-  depth: number;
   kind: string;
   rest: string;
+  children: AstNode[];
 }
 
-function parseAst(text: string): AstNode[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const depth = line.length - line.trimStart().length;
-      const [kind = '', ...rest] = line.trim().split(' ');
-      return { depth, kind, rest: rest.join(' ') };
-    });
+const unreadable = () => readonlyError('a statement whose tree does not read as one');
+
+/**
+ * The canonical text (formatQuerySingleLine's) holds no line break, and no quoted name holds
+ * an escape: a name is printed raw in `EXPLAIN AST`, so a name with a line break in it could
+ * add lines to the tree read below. String literals are printed escaped there and may hold
+ * anything. Read quote by quote, as the engine's lexer reads them.
+ */
+function checkNames(canonical: string): void {
+  if (/[\r\n]/.test(canonical)) throw unreadable();
+  for (let i = 0; i < canonical.length; i += 1) {
+    const quote = canonical[i];
+    if (quote !== "'" && quote !== '`' && quote !== '"') continue;
+    let j = i + 1;
+    for (; j < canonical.length && canonical[j] !== quote; j += 1) {
+      if (canonical[j] === '\\') {
+        if (quote !== "'") throw readonlyError('a quoted name with an escape in it');
+        j += 1;
+      } else if (quote !== "'" && canonical.charCodeAt(j) < 0x20) {
+        throw readonlyError('a quoted name with a control character in it');
+      }
+    }
+    if (j >= canonical.length) throw unreadable();
+    i = j;
+  }
+}
+
+const CHILDREN = / \(children (\d+)\)$/;
+
+/**
+ * The tree of `EXPLAIN AST`: each line is a node at its indentation, followed by exactly
+ * `(children N)` nodes one level deeper. Anything that does not add up is refused.
+ */
+function parseAst(text: string): AstNode {
+  const lines = text.split('\n').filter((line) => line !== '');
+  let at = 0;
+  const node = (depth: number): AstNode => {
+    const line = lines[at];
+    if (line === undefined || line.length - line.trimStart().length !== depth) throw unreadable();
+    at += 1;
+    const m = CHILDREN.exec(line);
+    const head = (m ? line.slice(0, m.index) : line).trim();
+    const space = head.indexOf(' ');
+    const n: AstNode = {
+      kind: space < 0 ? head : head.slice(0, space),
+      rest: space < 0 ? '' : head.slice(space + 1),
+      children: [],
+    };
+    for (let i = 0; i < Number(m?.[1] ?? 0); i += 1) n.children.push(node(depth + 1));
+    return n;
+  };
+  const root = node(0);
+  if (at !== lines.length) throw unreadable();
+  return root;
+}
+
+/** A Function node's name: the first word of its line. */
+const nameOf = (n: AstNode) => n.rest.split(' ')[0] ?? '';
+
+/**
+ * Judges one node and everything below it. `tableSource` marks the child of a
+ * TableExpression, where a function is a table function.
+ */
+function checkNode(n: AstNode, tableSource: boolean): void {
+  if (n.kind === 'Set') throw readonlyError('a SETTINGS clause');
+  if (n.kind === 'Explain' || !READ_NODES.has(n.kind)) throw readonlyError(`a nested ${n.kind}`);
+  if (n.kind === 'Function') {
+    const name = nameOf(n);
+    const lower = name.toLowerCase();
+    if (OUTSIDE_FUNCTIONS.has(lower)) throw accessDenied(name);
+    if (tableSource && !LOCAL_TABLE_FUNCTIONS.has(lower)) throw accessDenied(`table function ${name}`);
+  }
+  if (n.kind === 'SelectWithUnionQuery') {
+    // Its first child is the list of SELECTs; the others are clauses of the whole query:
+    // INTO OUTFILE (a Literal, with its COMPRESSION), FORMAT (an Identifier), SETTINGS.
+    const [selects, ...clauses] = n.children;
+    for (const c of clauses) {
+      if (c.kind === 'Literal') throw readonlyError('INTO OUTFILE');
+      if (c.kind !== 'Identifier') checkNode(c, false);
+    }
+    if (selects) checkNode(selects, false);
+    return;
+  }
+  for (const c of n.children) checkNode(c, n.kind === 'TableExpression');
+}
+
+/**
+ * Judges a whole statement: an allowed root, and under it only allowed nodes, at any depth.
+ * EXPLAIN is judged by the statement it explains.
+ */
+function checkRoot(root: AstNode): void {
+  if (!READ_ROOT.test(root.kind)) throw readonlyError(`${root.kind || 'an empty'} statement`);
+  // Every statement kind here takes INTO OUTFILE (a Literal child of the statement itself,
+  // EXPLAIN's included) and FORMAT (an Identifier child); the engine writes the file even
+  // with readonly = 1.
+  if (root.children.some((c) => c.kind === 'Literal')) throw readonlyError('INTO OUTFILE');
+  if (root.kind === 'Explain') {
+    const [inner, ...options] = root.children;
+    if (!inner) throw readonlyError('an empty EXPLAIN');
+    for (const o of options) checkNode(o, false);
+    checkRoot(inner);
+    return;
+  }
+  if (root.kind === 'SelectWithUnionQuery' || root.kind === 'SelectIntersectExceptQuery') {
+    checkNode(root, false);
+    return;
+  }
+  // SHOW, DESCRIBE, EXISTS: the names they read, a LIKE pattern, or a subquery.
+  for (const c of root.children) checkNode(c, false);
+}
+
+/** What the check found: the statement's FORMAT clause, and whether it is a SELECT. */
+export interface CheckedStatement {
+  format: string | null;
+  /** SELECT, UNION, EXCEPT, INTERSECT: answered as a stream (SHOW, DESCRIBE, EXISTS, EXPLAIN are small and whole). */
+  select: boolean;
 }
 
 /**
  * Refuses what is not a single read: another statement kind, a SETTINGS clause, INTO OUTFILE,
- * a table function or function that reaches outside. Returns the statement's FORMAT clause,
- * if it has one. `ast` is `EXPLAIN AST` of `canonical` (formatQuerySingleLine of the text).
+ * a table function or function that reaches outside, a node of a kind not known to read.
+ * `ast` is `EXPLAIN AST` of `canonical` (formatQuerySingleLine of the text).
  */
-export function checkStatement(ast: string, canonical: string): string | null {
-  const nodes = parseAst(ast);
-  const root = nodes[0];
-  if (!root || !READ_ROOT.test(root.kind)) throw readonlyError(`${root?.kind ?? 'an empty'} statement`);
-  const parents: AstNode[] = [];
-  let format: string | null = null;
-  for (const node of nodes) {
-    parents.length = node.depth;
-    const parent = parents[node.depth - 1];
-    parents.push(node);
-    if (node.kind === 'Set') throw readonlyError('a SETTINGS clause');
-    if (node.depth > 0 && node.kind.endsWith('Query') && !READ_NESTED.test(node.kind))
-      throw readonlyError(`a nested ${node.kind}`);
-    if (node.depth === 1 && node.kind === 'Literal') throw readonlyError('INTO OUTFILE');
-    if (node.kind === 'Function') {
-      const name = node.rest.split(' ')[0] ?? '';
-      const lower = name.toLowerCase();
-      if (OUTSIDE_FUNCTIONS.has(lower)) throw accessDenied(name);
-      if (parent?.kind === 'TableExpression' && !LOCAL_TABLE_FUNCTIONS.has(lower))
-        throw accessDenied(`table function ${name}`);
-    }
-    if (node.depth === 1 && node.kind === 'Identifier') {
-      const name = node.rest.split(' ')[0] ?? '';
-      if (canonical.endsWith(` FORMAT ${name}`)) format = name;
-    }
-  }
-  return format;
+export function checkStatement(ast: string, canonical: string): CheckedStatement {
+  checkNames(canonical);
+  const root = parseAst(ast);
+  checkRoot(root);
+  // A plain name only: it is echoed in X-ClickHouse-Format (the engine refuses any other).
+  const format = root.children.find(
+    (c) =>
+      c.kind === 'Identifier' &&
+      /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.rest) &&
+      canonical.endsWith(` FORMAT ${c.rest}`),
+  );
+  return { format: format?.rest ?? null, select: root.kind.startsWith('Select') };
 }
 
 /** A ClickHouse string literal: backslash and quote escaped, every other byte as it is. */
