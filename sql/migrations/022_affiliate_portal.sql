@@ -33,12 +33,5 @@ ALTER TABLE business_settings
   ADD COLUMN portal_link_hosts text[] NOT NULL DEFAULT '{}';
 CREATE INDEX business_settings_portal_origins_idx ON business_settings USING gin (portal_origins);
 
--- Each successful sign-in's client IP (read by the fraud rules too).
-CREATE TABLE IF NOT EXISTS portal_sign_ins (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  business_id bigint NOT NULL REFERENCES businesses (id),
-  affiliate_id bigint NOT NULL,
-  ip inet NOT NULL,
-  signed_in_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX IF NOT EXISTS portal_sign_ins_lookup ON portal_sign_ins (business_id, affiliate_id, ip, signed_in_at);
+-- Each successful sign-in's client IP goes to portal_sign_ins, made by 021 (the fraud rules
+-- read it too).
