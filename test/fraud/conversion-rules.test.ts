@@ -176,6 +176,16 @@ describe('fraud: the conversion rules', function () {
       const unset = await program({ fraud_rules: { review_above: 'reject' } });
       expect(await reasonsOf(unset, { orderTotal: '100000.00' })).to.deep.equal([]);
     });
+
+    it('compares the order total in the business currency: an order in EUR at its rate', async () => {
+      const p = await program({ fraud_review_amount: '100.00', fraud_rules: { review_above: 'flag' } });
+      // 0.5 EUR per USD: 50.00 EUR is 100.00 USD (at the threshold), 49.99 EUR is 99.98 USD.
+      const eur = { currency: 'EUR', commissionCurrency: 'USD', exchangeRate: '0.5' };
+      expect(await reasonsOf(p, { ...eur, orderTotal: '50.00', subtotal: '50.00' })).to.deep.equal([
+        'review_above',
+      ]);
+      expect(await reasonsOf(p, { ...eur, orderTotal: '49.99', subtotal: '49.99' })).to.deep.equal([]);
+    });
   });
 
   describe('datacenter_click', () => {
