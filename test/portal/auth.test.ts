@@ -293,7 +293,7 @@ describe('affiliate portal: sign-in, tokens and passwords', function () {
           checked += 1;
         }
       }
-      expect(checked).to.equal(12);
+      expect(checked).to.equal(13);
     });
 
     it('no token, or an unknown one, is 401 on the portal', async () => {
