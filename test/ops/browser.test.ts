@@ -27,8 +27,19 @@ describe('operator and reference pages in a real browser', function () {
     await page.waitForSelector('.swagger-ui .info .title', { timeout: 30_000 });
     expect(await page.textContent('.swagger-ui .info .title')).to.include('Affiliate program API');
     await page.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
-    const paths = await page.$$eval('.opblock-summary-path', (els) => els.map((e) => e.textContent ?? ''));
-    expect(paths.join(' ')).to.include('/v1/auth/token');
+    // Operations render as the reader scrolls to them: scroll down step by step (back to the
+    // top at the end) until each route has been on the page.
+    for (const route of ['/v1/auth/token', '/v1/conversions', '/v1/portal/token', '/v1/payout-runs'])
+      await page.waitForFunction(
+        `(() => {
+          const atEnd = window.innerHeight + window.scrollY >= document.body.scrollHeight - 1;
+          if (atEnd) window.scrollTo(0, 0);
+          else window.scrollBy(0, window.innerHeight / 2);
+          return document.querySelector('.swagger-ui')?.textContent?.includes(${JSON.stringify(route)}) ?? false;
+        })()`,
+        null,
+        { timeout: 30_000, polling: 100 },
+      );
     await page.screenshot({ path: path.join(ARTIFACTS, 'docs.png'), fullPage: false });
     await page.close();
   });
