@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,4 +79,21 @@ export async function peakRssMb(): Promise<number> {
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** `--name N` from the bench's arguments, or `fallback`. */
+export function numberArg(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+
+/** The UTC date (YYYY-MM-DD) of an epoch time in milliseconds. */
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Runs `fn`, printing how long it took under `label`. */
+export async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const r = await fn();
+  console.log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return r;
 }

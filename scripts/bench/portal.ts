@@ -15,23 +15,9 @@ import { hashPassword, verifyPassword } from '../../api/features/affiliates/pass
 import { registerBusiness } from '../../api/features/businesses/business.service';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { createWebServer, listen } from '../../api/server';
-import { benchEnv, peakRssMb, percentile } from './_env';
+import { benchEnv, peakRssMb, percentile, numberArg as arg, isoDay as day, timed } from './_env';
 
 const PASSWORD = 'bench password';
-
-function arg(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-}
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const t = performance.now();
-  const r = await fn();
-  console.log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return r;
-}
 
 /**
  * Wall-clock percentiles, and this process's CPU per request (the API and the embedded

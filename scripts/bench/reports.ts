@@ -19,7 +19,15 @@ import { createWebServer, listen } from '../../api/server';
 import { compactClickSessions } from '../../api/features/reports/click-sessions-rollup';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { syncPayouts } from '../../api/features/payouts/payout-sync';
-import { benchEnv, peakRssMb, percentile, type BenchEnv } from './_env';
+import {
+  benchEnv,
+  peakRssMb,
+  percentile,
+  numberArg as arg,
+  isoDay as day,
+  timed,
+  type BenchEnv,
+} from './_env';
 
 export interface Sizes {
   clicks: number;
@@ -49,20 +57,6 @@ export const REPORT_ENDPOINTS = [
   '/v1/reports/payouts',
   '/v1/reports/export',
 ];
-
-function arg(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-}
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const t = performance.now();
-  const r = await fn();
-  console.log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return r;
-}
 
 /** Seeds the stores of `env`; returns the target business and its credentials. */
 export async function seedReportsBench(env: BenchEnv, s: Sizes): Promise<Seeded> {

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { isolatedEnv, runTs, type Child } from '../helpers/child-process';
 import { deleteKeys, deps } from '../helpers/context';
 import { freePort } from '../helpers/net';
+import { prng } from '../helpers/reports';
 import { waitFor } from '../helpers/wait';
 
 /**
@@ -40,18 +41,6 @@ function exchange(
       if (opts.endWrite) socket.end();
     });
   });
-}
-
-/** A small deterministic generator, so a failure replays with the same bytes. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const head = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8');
