@@ -237,17 +237,26 @@ describe('analysts: /clickhouse against an attacker', function () {
     const stalled = await startServer({
       config: {
         ...base.config,
-        deadlines: { ...base.config.deadlines, exportIdleMs: 500 },
+        deadlines: { ...base.config.deadlines, exportIdleMs: 1500 },
         analyst: { ...base.config.analyst, password: PASSWORD, maxQueries: 1 },
       },
     });
     const socket = net.connect(Number(new URL(stalled.url).port), '127.0.0.1');
-    socket.pause(); // reads nothing
+    socket.on('error', () => undefined);
     const sql = 'SELECT repeat(toString(number % 10), 500) FROM numbers(200000)';
     socket.write(
       `POST /clickhouse/ HTTP/1.1\r\nHost: x\r\nAuthorization: ${GOOD}\r\nContent-Length: ${sql.length}\r\n\r\n${sql}`,
     );
-    socket.on('error', () => undefined);
+    // Its answer has begun (so it, not the next request, won the slot); from here it reads
+    // nothing more.
+    const head = await new Promise<string>((resolve, reject) => {
+      socket.once('data', (chunk: Buffer) => {
+        socket.pause();
+        resolve(chunk.toString('latin1', 0, 12));
+      });
+      socket.once('close', () => reject(new Error('the stalled request was answered and closed')));
+    });
+    expect(head).to.equal('HTTP/1.1 200');
     try {
       // The stalled answer holds the only slot…
       const ask = () => request(stalled.url, '/clickhouse/?query=SELECT%2042', { auth: GOOD });
