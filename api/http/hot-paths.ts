@@ -1,6 +1,6 @@
 import { analystHotPath } from '../features/analyst/analyst.hot-path';
-import { collectHotPath } from '../features/events/collect.hot-path';
-import { redirectHotPath } from '../features/tracking/redirect.hot-path';
+import { collectHotPath } from '../tracking/edge/collect.hot-path';
+import { redirectHotPath } from '../tracking/edge/redirect.hot-path';
 import type { HotPathFactory } from './hot-path';
 
 /**

@@ -2,8 +2,8 @@ import type { AttributableAffiliate, SubscriptionBinding } from '../../../sql/re
 import { dateToIso } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { findClick, latestClickForVisitor, type StoredClick } from '../tracking/find-clicks';
-import { mayStillArrive, PendingClickError } from './pending-click';
+import { findClick, latestClickForVisitor, type StoredClick } from '../../tracking/store/find-clicks';
+import { mayStillArrive, PendingClickError } from '../../tracking/store/pending-click';
 
 /** How a conversion was credited: the order detail's `attribution`. */
 export type AttributionMethod = 'subscription' | 'click' | 'coupon' | 'referral_code' | 'visitor' | 'direct';

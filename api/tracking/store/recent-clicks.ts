@@ -29,7 +29,7 @@ export interface RangeIndex {
   ttlSeconds: number;
 }
 
-// remember(element, a, base), part of the staging script (./staging.ts): ARGV from `a` as
+// remember(element, a, base), part of the staging script (../load/staging.ts): ARGV from `a` as
 // rangeIndexArgs writes them; key pair g (1-based)
 // at KEYS[base + 2g - 1] (ranges) and KEYS[base + 2g] (lines). Old ranges go 1000 at a time.
 export const REMEMBER_FN = `
@@ -83,7 +83,7 @@ export function rangeIndexArgs(
 // KEYS: per id, its ranges and lines keys. ARGV: the ids. Each id's line, or false. A range
 // that could hold the id starts at or below it and ends at or above it; the runs of one writer
 // never overlap, but two writers' may (for clicks: a process number held twice, the fallback of
-// ./click-ids.ts), so a few ranges are tried. In a range's lines the id is found as
+// ../edge/click-ids.ts), so a few ranges are tried. In a range's lines the id is found as
 // `,<id>,` right after the line's opening `[<first value>` (a plain search: a string value may
 // hold the same text, never at that place).
 const FIND = `
@@ -137,7 +137,7 @@ export const RECENT_CLICK_TTL_SECONDS = 6 * 3600;
 /**
  * Recent clicks live in a range index per process number of their ids (ids of one process
  * increase, so its clicks come in runs): the click loader writes each step's lines there
- * as it stages them (./staging.ts, in the same script), and a lookup knows the keys from
+ * as it stages them (../load/staging.ts, in the same script), and a lookup knows the keys from
  * the id alone.
  */
 export const recentClickKeys = (prefix: string, id: number): { ranges: string; lines: string } => {

@@ -1,7 +1,7 @@
 import { quoteIdent } from '../../../clickhouse/client';
 import type { Deps } from '../../deps';
 import { utf8, wellFormed } from '../../domain/unicode';
-import { rangeIndexArgs, REMEMBER_FN, type RangeIndex } from './recent-clicks';
+import { rangeIndexArgs, REMEMBER_FN, type RangeIndex } from '../store/recent-clicks';
 
 /**
  * Staging: between the loaders and ClickHouse, rows wait in Redis, so that many small click
@@ -10,7 +10,7 @@ import { rangeIndexArgs, REMEMBER_FN, type RangeIndex } from './recent-clicks';
  * that first sets each batch's marker with SET NX, then appends the step as one element of the
  * table's staged list (a small header and its rows, already encoded as JSONCompactEachRow
  * lines) and, for clicks, adds its human counts to a hash and its lines to the recent clicks
- * (./recent-clicks.ts). A batch delivered twice (a job retried, a spool replayed) is staged
+ * (../store/recent-clicks.ts). A batch delivered twice (a job retried, a spool replayed) is staged
  * once: within the marker's half hour by the marker, later by asking ClickHouse (a late batch:
  * loadedIds).
  *

@@ -4,9 +4,9 @@ import { countryOf, parseUserAgent, trafficSource, UNNAMED_AGENT } from '../../d
 import { memo } from '../../domain/memo';
 import { money } from '../../domain/money';
 import { UTM_MAX_LENGTH, utmOfParams } from '../../domain/utm';
-import { mayStillArrive, PendingClickError } from '../conversions/pending-click';
+import { mayStillArrive, PendingClickError } from '../store/pending-click';
 import type { EventsJob } from '../../queues/events';
-import { findClicks } from './find-clicks';
+import { findClicks } from '../store/find-clicks';
 import { flushStaged, rowsPending } from './flush';
 import { isLate, loadedIds, stageStep, toLine, type StagedTable } from './staging';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { storedClickBusiness } from '../tracking/find-clicks';
-import { recentClickLines } from '../tracking/recent-clicks';
+import { storedClickBusiness } from './find-clicks';
+import { recentClickLines } from './recent-clicks';
 
 /**
  * A click id reaches a conversion or an event (from the aff_click cookie) within moments of

@@ -16,10 +16,10 @@ import { arrayCaps, oversizedArrays } from '../../http/strict-scalars';
 import { RateLimits } from '../../middleware/rate-limit';
 import { JOI_OPTIONS } from '../../middleware/validate';
 import type { HotPath } from '../../http/hot-path';
-import { PublishableKeyCache } from '../sdk/publishable-key-cache';
+import { PublishableKeyCache } from './publishable-key-cache';
 import type { EventInput } from '../../domain/tracked-event';
 import { enqueueEvents } from '../../queues/events';
-import { browserEvent, collectBatch } from './events.schemas';
+import { browserEvent, collectBatch } from '../../features/events/events.schemas';
 
 export const COLLECT_PATH = '/v1/collect';
 

@@ -2,7 +2,7 @@ import { clickIdTime } from '../../domain/click-id';
 import { countryOf, parseUserAgent, UNNAMED_AGENT } from '../../domain/enrich';
 import { UTM_MAX_LENGTH } from '../../domain/utm';
 import type { RawClick } from '../../queues/clicks';
-import { toLine } from './staging';
+import { toLine } from '../load/staging';
 
 /** A row of the ClickHouse `clicks` table (docs/clickhouse.md). */
 export interface ClickRow {
@@ -113,7 +113,7 @@ export function enrichClick(c: RawClick): ClickRow {
     utm_campaign: c.utm_campaign ?? '',
     is_bot: ua.is_bot ? 1 : 0,
     created_at: clickHouseTime(c.id),
-    // The loader's classification (api/features/fraud/click-quality.ts) may change a human's.
+    // The loader's classification (api/tracking/load/click-quality.ts) may change a human's.
     quality: ua.is_bot ? 'bot' : 'ok',
   };
 }

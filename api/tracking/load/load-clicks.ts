@@ -2,12 +2,12 @@ import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
 import { decodeBatch, type ClickBatch } from '../../queues/clicks';
 import { scheduleClickFlushes } from '../../queues/flushes';
-import { classifyClicks } from '../fraud/click-quality';
+import { classifyClicks } from './click-quality';
 import { clickCountKeys } from './click-counts';
-import { CLICK_COLUMNS, clickLine, enrichClick, type ClickRow } from './click-row';
+import { CLICK_COLUMNS, clickLine, enrichClick, type ClickRow } from '../store/click-row';
 import { flushStaged, rowsPending } from './flush';
-import { parcelBatches, parcelKey } from './inbox';
-import { recentClicksIndex } from './recent-clicks';
+import { parcelBatches, parcelKey } from '../edge/inbox';
+import { recentClicksIndex } from '../store/recent-clicks';
 import { isLate, loadedIds, stageStep, type StagedTable, type StagingStep } from './staging';
 
 /**
@@ -34,7 +34,7 @@ interface EnrichedBatch {
 
 /**
  * The click loader: enriches click batches (user agent, bot, country), classifies them
- * (api/features/fraud/click-quality.ts: duplicates, data-centre clicks), then, in one step and
+ * (api/tracking/load/click-quality.ts: duplicates, data-centre clicks), then, in one step and
  * once per batch id, stages rows and human counts and keeps each click among the recent
  * clicks; the flushes it asks for (api/queues/flushes.ts) write ClickHouse and click_count.
  * Every step is safe to repeat: a job retried, or a batch delivered twice (an inbox shipped
@@ -67,7 +67,7 @@ export async function loadClicks(
 const STEP_CLICKS = 500;
 
 /**
- * Loads a parcel shipped from a web process's inbox (./inbox.ts) a step at a time, then
+ * Loads a parcel shipped from a web process's inbox (../edge/inbox.ts) a step at a time, then
  * deletes it. A parcel already loaded and deleted (the job ran twice) loads nothing.
  */
 export async function loadParcel(
@@ -87,9 +87,9 @@ export async function loadParcel(
 
 /**
  * Stages click batches' rows and human counts as one step, each batch once, and keeps each
- * click among the recent clicks (./recent-clicks.ts) in the same script. `staged`: the batches
+ * click among the recent clicks (../store/recent-clicks.ts) in the same script. `staged`: the batches
  * this call staged; `humans`: the clicks of all the given batches that count in click_count.
- * A parcel holds many click batches (./inbox.ts); should some of them have been staged
+ * A parcel holds many click batches (../edge/inbox.ts); should some of them have been staged
  * already (a batch shipped twice), the step is taken again with the others only.
  */
 async function stageClicks(

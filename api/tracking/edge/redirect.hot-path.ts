@@ -10,7 +10,7 @@ import { requestIdFrom } from '../../middleware/request-id';
 import { RateLimits } from '../../middleware/rate-limit';
 import type { HotPath } from '../../http/hot-path';
 import type { RawClick } from '../../queues/clicks';
-import { clip, FIELD_LIMITS } from './click-row';
+import { clip, FIELD_LIMITS } from '../store/click-row';
 import { acquireClickIntake, releaseClickIntake } from './intake';
 import { DEFAULT_LINK_CACHE, LinkCache, type CachedLink } from './link-cache';
 import { SlugFilter } from './slug-filter';

@@ -22,7 +22,7 @@ import { enqueueParcels, type ClickBatchWire } from '../../queues/clicks';
  * (`clicks:parcel:{uuid}`), and one small job names the parcel. The clicks cross the wire
  * once, from the edge into Redis, and once more to the loader; the web process never reads
  * them back. The loader reads the parcel, stages its batches (each click batch once, by its id:
- * ./staging.ts) and then deletes it; a retried job finds the parcel as it was, or
+ * ../load/staging.ts) and then deletes it; a retried job finds the parcel as it was, or
  * gone once loaded.
  *
  * Nothing is lost between the steps: the rename also adds the parcel to the inbox's set of
