@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { sha256 } from '../../api/features/auth/crypto';
+import { sha256 } from '../../api/security/crypto';
 import { sealEnvelope } from '../../api/features/partner/partner-crypto';
 import { registerBusiness } from '../../api/features/businesses/business.service';
 import { deps, startServer, testConfig } from '../helpers/context';

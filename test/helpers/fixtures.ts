@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../api/deps';
 import { publishInvalidation } from '../../api/cache/invalidation';
 import { issueToken } from '../../api/features/auth/auth.service';
-import type { Scope } from '../../api/features/auth/scopes';
+import type { Scope } from '../../api/security/scopes';
 import { createApiKey, registerBusiness } from '../../api/features/businesses/business.service';
 import { pgp } from '../../sql/db';
 import { deps as sharedDeps } from './context';

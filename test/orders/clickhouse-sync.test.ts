@@ -3,7 +3,7 @@ import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { runAutoApproval } from '../../api/features/orders/auto-approval';
 import { transition } from '../../api/features/orders/order-transitions';
-import { resyncClickHouse, RESYNC_AFTER_MS } from '../../api/features/clickhouse-sync/clickhouse-resync';
+import { resyncClickHouse, RESYNC_AFTER_MS } from '../../api/sync/clickhouse-resync';
 import { startWorkers, type WorkerPool } from '../../workers';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { conversionSyncProcessor } from '../../workers/processors/conversion-sync';

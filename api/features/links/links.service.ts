@@ -1,4 +1,4 @@
-import { recordEvents } from '../webhooks/record-events';
+import { recordEvents } from '../../outbox/record-events';
 import type { LinkFields, LinkRow, LinkSort, LinkStats, LinkWrite } from '../../../sql/repos/links.repo';
 import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { EventType } from '../webhooks/event-types';
+import type { EventType } from '../../outbox/event-types';
 import { recordOrderEvents } from './order.events';
 import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { Tx } from '../../../sql/db';

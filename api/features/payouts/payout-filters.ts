@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { ValidationError } from '../../errors';
-import { REPORT_RANGE, resolveRange, type DayRange } from '../reports/kit/day-range';
+import { REPORT_RANGE, resolveRange, type DayRange } from '../../reporting/day-range';
 
 export interface PayoutQuery {
   from?: string;

@@ -1,6 +1,6 @@
 import { Joi } from 'celebrate';
 import { amount, id, idParams, paging } from '../../http/schemas';
-import { reportRange } from '../reports/kit/range.schemas';
+import { reportRange } from '../../reporting/range.schemas';
 
 /** GET /v1/payouts and the payouts report: the range and the filters of payout-filters.ts. */
 export const payoutsQuery = Joi.object({

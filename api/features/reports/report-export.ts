@@ -2,7 +2,7 @@ import { decimalCell, fileStamp, type Cell, type ExportSection } from '../../htt
 import { isoToCsv } from '../../../sql/timestamps';
 import { payoutFilters } from '../payouts/payout-filters';
 import { chToPayout, type ChPayoutRow } from '../payouts/payout.view';
-import { chResult } from './kit/clickhouse';
+import { chResult } from '../../reporting/clickhouse';
 import type { Granularity } from './report-buckets';
 import * as Q from './report-queries';
 import {

@@ -19,7 +19,7 @@ import type { HotPath } from '../../http/hot-path';
 import { PublishableKeyCache } from './publishable-key-cache';
 import type { EventInput } from '../../domain/tracked-event';
 import { enqueueEvents } from '../../queues/events';
-import { browserEvent, collectBatch } from '../../features/events/events.schemas';
+import { browserEvent, collectBatch } from './event.schemas';
 
 export const COLLECT_PATH = '/v1/collect';
 

@@ -16,6 +16,12 @@ import { ClickInbox, DEFAULT_INBOX_OPTIONS, type InboxOptions } from './inbox';
 import { ClickSpool } from './spool';
 import { GroupCommit } from './group-commit';
 
+/**
+ * The intake is the ingestion wing's one door for features: clicks through `clickIntakeFor`,
+ * server-side events validated against `pageviewsBody` and enqueued (api/queues/events.ts).
+ */
+export { pageviewsBody } from './event.schemas';
+
 export interface ClickIntakeOptions extends InboxOptions {
   maxBatch: number;
   maxPending: number;

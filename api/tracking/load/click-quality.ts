@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
 import { hostingNetworks } from '../../domain/hosting-networks';
 import type { ClickRow } from '../store/click-row';
-import { DEFAULT_FRAUD_RULES, FRAUD_ACTIONS, type FraudAction } from '../../features/fraud/fraud-rules';
+import { DEFAULT_FRAUD_RULES, FRAUD_ACTIONS, type FraudAction } from '../../fraud/fraud-rules';
 
 /**
  * Click quality (README, "Fraud and traffic quality"), decided by the click loader before a

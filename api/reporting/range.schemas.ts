@@ -1,5 +1,5 @@
 import type { Schema } from 'joi';
-import { date, dateOnOrAfter } from '../../../http/schemas';
+import { date, dateOnOrAfter } from '../http/schemas';
 
 /**
  * Report dates are bounded to years the stores and the charts handle (1970-2100); a date

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { metrics } from '../../metrics';
+import { metrics } from '../metrics';
 
 /**
  * Passwords of user accounts, hashed with scrypt (a slow, memory-hard KDF) and a random

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
-import type { Tx } from '../../../sql/db';
-import type { ConversionJob } from '../../queues/conversions';
-import type { StoredClick } from '../../tracking/store/find-clicks';
-import { Dec } from '../../domain/money';
+import type { Tx } from '../../sql/db';
+import type { ConversionJob } from '../queues/conversions';
+import type { StoredClick } from '../tracking/store/find-clicks';
+import { Dec } from '../domain/money';
 import { isDisposableEmail, normaliseEmail } from './email';
 import { fraudRulesOf, verdict, type FraudRule } from './fraud-rules';
 

@@ -1,4 +1,4 @@
-import type { DB, Tx } from '../../../sql/db';
+import type { DB, Tx } from '../../sql/db';
 import type { EventType } from './event-types';
 
 /** One event of a change: `object` is the resource as its GET shows it; `extra` joins it in `data`. */

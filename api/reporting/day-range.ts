@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../errors';
+import { ValidationError } from '../errors';
 
 /**
  * An inclusive range of UTC days, as YYYY-MM-DD: the `from`/`to` of the reports and of

@@ -1,6 +1,6 @@
 import type { ResultSet } from '@clickhouse/client';
-import type { Deps } from '../../../deps';
-import { AppError, ReportError } from '../../../errors';
+import type { Deps } from '../deps';
+import { AppError, ReportError } from '../errors';
 
 /**
  * What a failure of the store becomes. `raise`: the error reaches the error handler as it is

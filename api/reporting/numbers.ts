@@ -1,4 +1,4 @@
-import { Dec, type Amount } from '../../../domain/money';
+import { Dec, type Amount } from '../domain/money';
 
 /** n / d rounded half-up to `places`, exactly; 0 when d is 0. */
 export function ratio(n: Amount, d: Amount, places = 2): number {

@@ -1,7 +1,7 @@
-import type { UnsyncedRow, VersionedTable } from '../../../sql/repos/clickhouse-sync.repo';
-import type { Deps } from '../../deps';
-import { enqueueConversionSync } from '../../queues/conversion-sync';
-import { enqueuePayoutSync } from '../../queues/payout-sync';
+import type { UnsyncedRow, VersionedTable } from '../../sql/repos/clickhouse-sync.repo';
+import type { Deps } from '../deps';
+import { enqueueConversionSync } from '../queues/conversion-sync';
+import { enqueuePayoutSync } from '../queues/payout-sync';
 
 /** How long a change is left to its own sync job before the resync queues it again. */
 export const RESYNC_AFTER_MS = 60_000;
