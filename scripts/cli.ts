@@ -5,7 +5,7 @@ import { publishInvalidation } from '../api/cache/invalidation';
 import { loadConfig } from '../api/config';
 import { systemClock } from '../api/clock';
 import { ALL_SCOPES, isScope, type Scope } from '../api/security/scopes';
-import { createApiKey, registerBusiness } from '../api/features/businesses/business.service';
+import { createApiKey, registerBusiness } from '../api/businesses/business.service';
 import { registrationPayload } from '../api/features/partner/partner.schemas';
 import { registrationInput } from '../api/features/partner/partner.service';
 import { CliParseError, parseRate, parseTierSpec } from './cli-parse';

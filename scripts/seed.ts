@@ -17,7 +17,7 @@ import { closeDeps, createDeps, createPool, type Deps } from '../api/deps';
 import { ClickIdGenerator } from '../api/domain/click-id';
 import { createAffiliate } from '../api/features/affiliates/affiliates.service';
 import { transition as affiliateTransition } from '../api/features/affiliates/affiliates.status';
-import { registerBusiness } from '../api/features/businesses/business.service';
+import { registerBusiness } from '../api/businesses/business.service';
 import { batchIdFor, enqueueClickBatch, type RawClick } from '../api/queues/clicks';
 import { flushClickCounts } from '../api/tracking/load/click-counts';
 import { flushClickRows } from '../api/tracking/load/load-clicks';

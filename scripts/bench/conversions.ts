@@ -26,7 +26,7 @@
  * baseline's rate; an order in another currency at most 5 %.
  */
 import { performance } from 'node:perf_hooks';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { QUEUE_NAMES } from '../../api/queues';
 import { conversionJobId, type ConversionJob } from '../../api/queues/conversions';
 import { startWorkers } from '../../workers';

@@ -12,7 +12,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../../api/security/password';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { createWebServer, listen } from '../../api/server';
 import { benchEnv, peakRssMb, percentile, numberArg as arg, isoDay as day, timed } from './_env';

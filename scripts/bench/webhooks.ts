@@ -13,7 +13,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ManualClock } from '../../api/clock';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { runAutoApproval } from '../../api/features/orders/auto-approval';
 import { applyTransition } from '../../api/features/orders/order-transitions';
 import { startWorkers } from '../../workers';

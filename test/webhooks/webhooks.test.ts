@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { loadConfig, type Config } from '../../api/config';
 import type { Deps } from '../../api/deps';
 import { ALL_SCOPES } from '../../api/security/scopes';
-import { createApiKey } from '../../api/features/businesses/business.service';
+import { createApiKey } from '../../api/businesses/business.service';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
 import { applyTransition } from '../../api/features/orders/order-transitions';
 import { retryDelayMs } from '../../api/features/webhooks/delivery';

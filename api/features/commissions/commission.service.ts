@@ -11,7 +11,7 @@ import { money } from '../../domain/money';
 import { NotFoundError, ValidationError } from '../../errors';
 import { dateToIso } from '../../../sql/timestamps';
 import type { AttributableAffiliate } from '../../../sql/repos/attribution.repo';
-import { renewalOf, type AttributionMethod } from '../conversions/attribution';
+import { renewalOf, type AttributionMethod } from '../../domain/attribution';
 import type { PreviewQuery } from './commissions.schemas';
 
 export interface CommissionRequest {

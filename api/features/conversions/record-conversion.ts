@@ -2,7 +2,8 @@ import type { ConversionKey } from '../../../sql/repos/conversion-recording.repo
 import type { Deps } from '../../deps';
 import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { ConversionJob } from '../../queues/conversions';
-import { attributeConversion, renewalOf, type Attribution, type AttributionMethod } from './attribution';
+import { renewalOf, type Attribution, type AttributionMethod } from '../../domain/attribution';
+import { attributeConversion } from './attribution';
 import { resolveAndClaim } from '../commissions/commission.service';
 import { checkConversion } from '../../fraud/conversion-checks';
 import { ACTORS, applyTransition } from '../orders/order-transitions';

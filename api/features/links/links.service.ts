@@ -4,7 +4,7 @@ import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import { paged } from '../../http/envelope';
-import { businessUrl } from '../businesses/business.service';
+import { businessUrl } from '../../businesses/business.service';
 import { generateSlug } from './link-slug';
 
 /** The Referral link object (the API's shape). */

@@ -1,4 +1,4 @@
-import type { PayoutMethodRow } from '../../../sql/repos/payout-methods.repo';
+import type { PayoutMethodRow } from '../../sql/repos/payout-methods.repo';
 
 /** `payout_method` of an affiliate's GET and of the portal's /me: the details masked. */
 export interface PayoutMethodView {

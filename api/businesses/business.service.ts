@@ -1,9 +1,9 @@
-import type { Deps } from '../../deps';
-import type { Tx } from '../../../sql/db';
-import { ConflictError } from '../../errors';
-import { mintToken, type IssuedToken } from '../auth/auth.service';
-import { newApiKey, newApiSecret, sha256 } from '../../security/crypto';
-import { ALL_SCOPES, type Scope } from '../../security/scopes';
+import type { Deps } from '../deps';
+import type { Tx } from '../../sql/db';
+import { ConflictError } from '../errors';
+import { mintToken, type IssuedToken } from '../security/tokens';
+import { newApiKey, newApiSecret, sha256 } from '../security/crypto';
+import { ALL_SCOPES, type Scope } from '../security/scopes';
 import { firstFreeSlug, slugBase } from './slug';
 
 export interface NewBusiness {

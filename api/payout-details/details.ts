@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import { BIC, IBAN } from 'ibankit';
-import { email } from '../../http/schemas';
-import { openSecret, sealSecret } from '../../security/secret-box';
+import { email } from '../http/schemas';
+import { openSecret, sealSecret } from '../security/secret-box';
 
 /** Where an affiliate can be paid (README, "Payout runs"). */
 export const PAYOUT_METHODS = ['paypal', 'wise', 'bank_transfer', 'other'] as const;

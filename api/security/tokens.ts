@@ -1,11 +1,11 @@
-import type { Deps } from '../../deps';
-import { isConnectionError } from '../../../sql/db';
-import type { Executor } from '../../../sql/repos/types';
-import { TokensRepo } from '../../../sql/repos/tokens.repo';
-import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../../errors';
-import type { AuthContext } from '../../http/types';
-import { newAccessToken, sameDigest, sha256 } from '../../security/crypto';
-import { isScope, type Scope } from '../../security/scopes';
+import type { Deps } from '../deps';
+import { isConnectionError } from '../../sql/db';
+import type { Executor } from '../../sql/repos/types';
+import { TokensRepo } from '../../sql/repos/tokens.repo';
+import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import type { AuthContext } from '../http/types';
+import { newAccessToken, sameDigest, sha256 } from './crypto';
+import { isScope, type Scope } from './scopes';
 
 export const TOKEN_TTL_SECONDS = 14_400;
 /** Unexpired tokens one API key may hold; minting another retires its oldest (README, step 1). */
