@@ -28,7 +28,7 @@ import { enqueueEvents } from '../api/queues/events';
 import { flushEvents as flushStagedEvents } from '../api/tracking/load/load-events';
 import type { EventInput } from '../api/domain/tracked-event';
 import { createLink } from '../api/features/links/links.service';
-import { transition as orderTransition, ACTORS } from '../api/features/orders/order-transitions';
+import { transition as orderTransition, ACTORS } from '../api/orders/order-transitions';
 import { createPayout, transitionPayout } from '../api/features/payouts/payouts.service';
 import { updateSettings } from '../api/features/settings/settings.service';
 import { QUEUE_NAMES, type QueueName } from '../api/queues';

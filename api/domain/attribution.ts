@@ -17,7 +17,13 @@ export interface Attribution {
   bound?: boolean;
 }
 
-export const DIRECT: Attribution = { method: 'direct', affiliate: null, linkId: null, click: null, couponId: null };
+export const DIRECT: Attribution = {
+  method: 'direct',
+  affiliate: null,
+  linkId: null,
+  click: null,
+  couponId: null,
+};
 
 /**
  * Step 0: a renewal of a bound subscription goes to the binding's affiliate and link inside

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { registerBusiness } from '../../api/businesses/business.service';
-import { maskDetails, sealDetails, type PayoutDetails } from '../../api/payout-details/details';
+import { maskDetails, sealDetails, type PayoutDetails } from '../../api/payments/details';
 import type { Deps } from '../../api/deps';
 import type { DB } from '../../sql/db';
 

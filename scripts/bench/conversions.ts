@@ -32,7 +32,7 @@ import { conversionJobId, type ConversionJob } from '../../api/queues/conversion
 import { startWorkers } from '../../workers';
 import { conversionsProcessor } from '../../workers/processors/conversions';
 import { benchEnv, peakRssMb } from './_env';
-import { orderRate } from '../../api/features/exchange-rates/exchange-rates.service';
+import { orderRate } from '../../api/money/rates';
 
 const AFFILIATES = 100;
 const ORDERS_PER_SUBSCRIPTION = 4;

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { ManualClock } from '../../api/clock';
 import { registerBusiness } from '../../api/businesses/business.service';
 import { runAutoApproval } from '../../api/features/orders/auto-approval';
-import { applyTransition } from '../../api/features/orders/order-transitions';
+import { applyTransition } from '../../api/orders/order-transitions';
 import { startWorkers } from '../../workers';
 import { webhooksProcessor } from '../../workers/processors/webhooks';
 import { benchEnv, peakRssMb, percentile } from './_env';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { runAutoApproval } from '../../api/features/orders/auto-approval';
-import { transition } from '../../api/features/orders/order-transitions';
+import { transition } from '../../api/orders/order-transitions';
 import { resyncClickHouse, RESYNC_AFTER_MS } from '../../api/sync/clickhouse-resync';
 import { startWorkers, type WorkerPool } from '../../workers';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';

@@ -7,7 +7,7 @@ import type { Deps } from '../../api/deps';
 import { ALL_SCOPES } from '../../api/security/scopes';
 import { createApiKey } from '../../api/businesses/business.service';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
-import { applyTransition } from '../../api/features/orders/order-transitions';
+import { applyTransition } from '../../api/orders/order-transitions';
 import { retryDelayMs } from '../../api/features/webhooks/delivery';
 import { EVENT_TYPES } from '../../api/outbox/event-types';
 import { postWebhook } from '../../api/features/webhooks/http-post';

@@ -1,5 +1,5 @@
 import type { AffiliateDetailRow, AffiliateFields, AffiliateRow } from '../../../sql/repos/affiliates.repo';
-import { toPayoutMethodView, type PayoutMethodView } from '../../payout-details/payout-method.view';
+import { toPayoutMethodView, type PayoutMethodView } from '../../payments/payout-method.view';
 import { riskOf } from '../../fraud/fraud-rules';
 
 /** The API's Affiliate object. */

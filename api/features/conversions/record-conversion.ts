@@ -4,12 +4,12 @@ import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { ConversionJob } from '../../queues/conversions';
 import { renewalOf, type Attribution, type AttributionMethod } from '../../domain/attribution';
 import { attributeConversion } from './attribution';
-import { resolveAndClaim } from '../commissions/commission.service';
+import { resolveAndClaim } from '../../commission/resolve-commission';
 import { checkConversion } from '../../fraud/conversion-checks';
-import { ACTORS, applyTransition } from '../orders/order-transitions';
-import { toOrderDetail } from '../orders/order.view';
+import { ACTORS, applyTransition } from '../../orders/order-transitions';
+import { toOrderDetail } from '../../orders/order.view';
 import { recordEvents } from '../../outbox/record-events';
-import { orderRate } from '../exchange-rates/exchange-rates.service';
+import { orderRate } from '../../money/rates';
 import { convertOrder } from '../../domain/fx';
 import type { Tx } from '../../../sql/db';
 

@@ -1,7 +1,7 @@
 import { decimalCell, fileStamp, type Cell, type ExportSection } from '../../http/export';
 import { isoToCsv } from '../../../sql/timestamps';
-import { payoutFilters } from '../payouts/payout-filters';
-import { chToPayout, type ChPayoutRow } from '../payouts/payout.view';
+import { payoutFilters } from '../../payments/payout-filters';
+import { chToPayout, type ChPayoutRow } from '../../payments/payout.view';
 import { chResult } from '../../reporting/clickhouse';
 import type { Granularity } from './report-buckets';
 import * as Q from './report-queries';

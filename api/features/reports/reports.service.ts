@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps';
 import { Dec, moneyNumber } from '../../domain/money';
 import { pageMeta, type PageMeta } from '../../http/envelope';
-import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../payouts/payout-filters';
-import { chToPayout, type ChPayoutRow, type Payout } from '../payouts/payout.view';
+import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../../payments/payout-filters';
+import { chToPayout, type ChPayoutRow, type Payout } from '../../payments/payout.view';
 import { chRows, REPORT_ERROR } from '../../reporting/clickhouse';
 import {
   chDay,

@@ -2,7 +2,7 @@ import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
 import { isCurrency } from '../../domain/fx';
 import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
-import { bic, iban } from '../../payout-details/details';
+import { bic, iban } from '../../payments/details';
 
 /** The business currency: an ISO 4217 code (three capital letters; lower case is taken). */
 const currencyCode = () =>

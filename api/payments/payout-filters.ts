@@ -1,6 +1,17 @@
-import type { Deps } from '../../deps';
-import { ValidationError } from '../../errors';
-import { REPORT_RANGE, resolveRange, type DayRange } from '../../reporting/day-range';
+import { Joi } from 'celebrate';
+import type { Deps } from '../deps';
+import { ValidationError } from '../errors';
+import { REPORT_RANGE, resolveRange, type DayRange } from '../reporting/day-range';
+import { id, paging } from '../http/schemas';
+import { reportRange } from '../reporting/range.schemas';
+
+/** GET /v1/payouts and the payouts report: the range and the filters below. */
+export const payoutsQuery = Joi.object({
+  ...reportRange,
+  status: Joi.string().lowercase().valid('pending', 'completed', 'failed'),
+  affiliate_id: id(),
+  ...paging(15),
+});
 
 export interface PayoutQuery {
   from?: string;

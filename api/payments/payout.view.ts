@@ -1,5 +1,5 @@
-import type { PayoutRow } from '../../../sql/repos/payouts.repo';
-import { moneyNumber } from '../../domain/money';
+import type { PayoutRow } from '../../sql/repos/payouts.repo';
+import { moneyNumber } from '../domain/money';
 
 /** The API's Payout object; amount is a JSON number with 2 decimals (money is computed exactly and rounded once). */
 export interface Payout {

@@ -1,6 +1,6 @@
-import type { OrderListRow, OrderRow } from '../../../sql/repos/orders.repo';
-import { money } from '../../domain/money';
-import { riskOf } from '../../fraud/fraud-rules';
+import type { OrderListRow, OrderRow } from '../../sql/repos/orders.repo';
+import { money } from '../domain/money';
+import { riskOf } from '../fraud/fraud-rules';
 
 /** The API's Order (conversion) object, as lists show it. */
 export function toOrder(r: OrderListRow) {

@@ -1,6 +1,6 @@
-import type { DB, Tx } from '../../../sql/db';
-import type { EventType } from '../../outbox/event-types';
-import { recordEvents } from '../../outbox/record-events';
+import type { DB, Tx } from '../../sql/db';
+import type { EventType } from '../outbox/event-types';
+import { recordEvents } from '../outbox/record-events';
 import { toOrderDetail, type OrderDetail } from './order.view';
 
 /**

@@ -1,9 +1,9 @@
-import type { Deps } from '../../deps';
-import type { EventType } from '../../outbox/event-types';
+import type { Deps } from '../deps';
+import type { EventType } from '../outbox/event-types';
 import { recordOrderEvents } from './order.events';
-import { enqueueConversionSync } from '../../queues/conversion-sync';
-import type { Tx } from '../../../sql/db';
-import type { ChangedOrder, OrderStatus } from '../../../sql/repos/orders.repo';
+import { enqueueConversionSync } from '../queues/conversion-sync';
+import type { Tx } from '../../sql/db';
+import type { ChangedOrder, OrderStatus } from '../../sql/repos/orders.repo';
 
 /**
  * The conversion state machine (API reference, Conversion (order) status). Every change starts from
