@@ -11,7 +11,7 @@ export interface Attribution {
   linkId: number | null;
   click: StoredClick | null;
   couponId: number | null;
-  /** A renewal of a bound subscription: the recurring rate to apply, null for section 5's chain. */
+  /** A renewal of a bound subscription: the recurring rate to apply, null for the commission chain (docs/architecture.md, Commission engine, settings and tiers). */
   recurringRate?: string | null;
   /** The subscription was bound already (whether or not this renewal earns): nothing to bind. */
   bound?: boolean;
