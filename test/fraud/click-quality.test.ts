@@ -6,7 +6,7 @@ import type { Deps } from '../../api/deps';
 import { HostingNetworks } from '../../api/domain/hosting-networks';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
-import { dedupeKey } from '../../api/tracking/load/click-quality';
+import { dedupeKey } from '../../api/tracking/load/clicks/quality';
 import { flushClickCounts } from '../../api/tracking/load/click-counts';
 import { flushClickRows, loadClicks } from '../../api/tracking/load/load-clicks';
 import type { RawClick } from '../../api/queues/clicks';

@@ -124,7 +124,7 @@ export async function listClicks(
     throw new NotFoundError('Affiliate not found');
   const where = ['business_id = {b:UInt64}'];
   const params: Record<string, unknown> = { b: businessId };
-  // is_bot = 0 is "counted" (api/tracking/load/click-quality.ts).
+  // is_bot = 0 is "counted" (api/tracking/load/clicks/quality.ts).
   if (q.quality === undefined) where.push('is_bot = 0');
   else if (q.quality !== 'all') {
     where.push('quality = {quality:String}');

@@ -113,7 +113,7 @@ export function enrichClick(c: RawClick): ClickRow {
     utm_campaign: c.utm_campaign ?? '',
     is_bot: ua.is_bot ? 1 : 0,
     created_at: clickHouseTime(c.id),
-    // The loader's classification (api/tracking/load/click-quality.ts) may change a human's.
+    // The loader's classification (api/tracking/load/clicks/quality.ts) may change a human's.
     quality: ua.is_bot ? 'bot' : 'ok',
   };
 }

@@ -17,7 +17,7 @@ export interface StoredClick {
   is_bot: boolean;
   /** ISO 8601 with microseconds. */
   created_at: string;
-  /** Why it counts or not (api/tracking/load/click-quality.ts). */
+  /** Why it counts or not (api/tracking/load/clicks/quality.ts). */
   quality: ClickQuality;
 }
 

@@ -1,8 +1,9 @@
-import type { Deps } from '../../deps';
-import { clickIdTime } from '../../domain/click-id';
-import { hostingNetworks } from '../../domain/hosting-networks';
-import type { ClickRow } from '../store/click-row';
-import { DEFAULT_FRAUD_RULES, FRAUD_ACTIONS, type FraudAction } from '../../fraud/fraud-rules';
+import type { Deps } from '../../../deps';
+import { clickIdTime } from '../../../domain/click-id';
+import { hostingNetworks } from '../../../domain/hosting-networks';
+import type { ClickRow } from '../../store/click-row';
+import type { ClickStage } from './stage';
+import { DEFAULT_FRAUD_RULES, FRAUD_ACTIONS, type FraudAction } from '../../../fraud/fraud-rules';
 
 /**
  * Click quality (README, "Fraud and traffic quality"), decided by the click loader before a
@@ -113,3 +114,13 @@ export async function classifyClicks(deps: QualityDeps, rows: ClickRow[]): Promi
     d.row.is_bot = 1;
   });
 }
+
+/** The stage: quality before staging, so the counts staged with the rows are the counted clicks only. */
+export const classifyClicksStage: ClickStage = {
+  name: 'quality',
+  run: (deps, load) =>
+    classifyClicks(
+      deps,
+      load.batches.flatMap((b) => b.rows),
+    ),
+};
