@@ -5,7 +5,7 @@ import { money } from '../../domain/money';
 import { NotFoundError, ValidationError } from '../../errors';
 import { dateToIso } from '../../../sql/timestamps';
 import type { AttributableAffiliate } from '../../../sql/repos/attribution.repo';
-import { renewalOf, type AttributionMethod } from '../../domain/attribution';
+import { renewalOf, type AttributionMethod } from '../../commission/attribution';
 import type { PreviewQuery } from './commissions.schemas';
 
 export interface CommissionPreview {

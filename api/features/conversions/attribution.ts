@@ -2,7 +2,7 @@ import { dateToIso } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
 import { findClick, latestClickForVisitor, type StoredClick } from '../../tracking/store/find-clicks';
-import { DIRECT, renewalOf, type Attribution, type AttributionMethod } from '../../domain/attribution';
+import { DIRECT, renewalOf, type Attribution, type AttributionMethod } from '../../commission/attribution';
 import { mayStillArrive, PendingClickError } from '../../tracking/store/pending-click';
 
 export interface AttributionHints {

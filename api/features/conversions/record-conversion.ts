@@ -2,7 +2,7 @@ import type { ConversionKey } from '../../../sql/repos/conversion-recording.repo
 import type { Deps } from '../../deps';
 import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { ConversionJob } from '../../queues/conversions';
-import { renewalOf, type Attribution, type AttributionMethod } from '../../domain/attribution';
+import { renewalOf, type Attribution, type AttributionMethod } from '../../commission/attribution';
 import { attributeConversion } from './attribution';
 import { resolveAndClaim } from '../../commission/resolve-commission';
 import { checkConversion } from '../../fraud/conversion-checks';
