@@ -11,6 +11,18 @@ const NO_FEATURES = {
   regex: '^(\\.\\./)+features(/|$)',
   message: 'api/queues imports no feature: features import it.',
 };
+/** From a layer below the features (docs/architecture.md, Layers), any path into api/features/ or api/wiring/. */
+const NO_FEATURES_BELOW = {
+  regex: '^(\\.\\./)+(features|wiring)(/|$)',
+  message:
+    'Layers below the features import none: what features share gets a layer of its own (docs/architecture.md, Layers).',
+};
+/** From a feature, the ingestion wing's edge (but its intake) and load. */
+const TRACKING_DOOR = {
+  regex: '^(\\.\\./)+tracking/(load(/|$)|edge/(?!intake$))',
+  message:
+    'Features see the ingestion wing through api/tracking/store/ and api/tracking/edge/intake.ts only.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', '.data/**', 'test/artifacts/**'] },
@@ -34,6 +46,19 @@ export default tseslint.config(
   {
     files: ['api/queues/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_WORKERS, NO_FEATURES] }] },
+  },
+  // Layers (docs/architecture.md, Layers): route slices in api/features/ over the shared layers
+  // below them (api/http/, api/tracking/, api/outbox/, …), which import no feature; only the
+  // app-level wiring (api/app.ts, api/server.ts, api/wiring/) names features. A feature reaches
+  // the ingestion wing through its store and its intake.
+  {
+    files: ['api/**/*.ts'],
+    ignores: ['api/queues/**', 'api/features/**', 'api/wiring/**', 'api/app.ts', 'api/server.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WORKERS, NO_FEATURES_BELOW] }] },
+  },
+  {
+    files: ['api/features/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WORKERS, TRACKING_DOOR] }] },
   },
   {
     files: ['test/**/*.ts'],

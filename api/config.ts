@@ -72,7 +72,7 @@ export interface WebhookConfig {
   leaseSeconds: number;
   /** Events (and their deliveries) are kept this many days. */
   retentionDays: number;
-  /** Seals signing secrets at rest (api/features/webhooks/secret-box.ts); unset: stored as issued. */
+  /** Seals signing secrets at rest (api/security/secret-box.ts); unset: stored as issued. */
   secretKey: Buffer | undefined;
 }
 
@@ -131,7 +131,7 @@ const seconds = Joi.number().integer().min(1).max(86_400);
 
 const identifier = Joi.string().pattern(/^[A-Za-z_][A-Za-z0-9_]*$/);
 
-/** A key that seals values at rest (api/features/webhooks/secret-box.ts): the base64 of 32 bytes. */
+/** A key that seals values at rest (api/security/secret-box.ts): the base64 of 32 bytes. */
 const sealingKey = () =>
   Joi.string()
     .base64()

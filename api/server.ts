@@ -6,7 +6,7 @@ import type { Deps } from './deps';
 import { BadRequestError, RequestTimeoutError } from './errors';
 import { errorBody } from './middleware/error-handler';
 import { answerFailure, GuardedResponse } from './http/failsafe';
-import { hotPathFactories } from './http/hot-paths';
+import { hotPathFactories } from './wiring/hot-paths';
 import type { HotPath } from './http/hot-path';
 import { runProcess, type ProcessSpec } from './process';
 import { securityHeaderLines } from './http/security-headers';
@@ -20,7 +20,7 @@ export interface WebServer {
 
 const CLOSE_GRACE_MS = 4_000;
 
-/** A web server: the hot paths of `api/http/hot-paths.ts` (unless given), then the Express app. */
+/** A web server: the hot paths of `api/wiring/hot-paths.ts` (unless given), then the Express app. */
 export function createWebServer(deps: Deps, hotPaths?: HotPath[]): WebServer {
   const app = createApp(deps);
   const hot = hotPaths ?? hotPathFactories.map((make) => make(deps));

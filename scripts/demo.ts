@@ -1,5 +1,5 @@
 import type { Deps } from '../api/deps';
-import { createApiKey, registerBusiness } from '../api/features/businesses/business.service';
+import { createApiKey, registerBusiness } from '../api/businesses/business.service';
 
 const DEMO = { name: 'Demo Shop', email: 'owner@demo.example', ownerName: 'Demo Owner' };
 

@@ -5,7 +5,7 @@ import { QUEUE_NAMES, redisConnection } from '../api/queues';
 import { concurrencyOf, type ProcessorSpec } from './processor';
 import { processors } from './processors';
 import { runProcess, type ProcessSpec, type Service } from '../api/process';
-import { startMetricsServer } from '../api/http/metrics-server';
+import { startMetricsServer } from '../api/wiring/metrics-server';
 
 export interface WorkerPool {
   workers: Worker[];
@@ -41,7 +41,7 @@ export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): W
 
 /**
  * The Procfile's `worker` process. Its jobs' metrics (webhook attempts and lag, ingest lag) are
- * in its own registry, served on METRICS_PORT when set (api/http/metrics-server.ts).
+ * in its own registry, served on METRICS_PORT when set (api/wiring/metrics-server.ts).
  */
 const workerProcess: ProcessSpec<Service> = {
   name: 'worker',

@@ -61,7 +61,7 @@ export const schedule: ScheduleEntry[] = [
   { name: 'click-rows', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
   { name: 'event-rows', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
   { name: 'click-count-flushes-purge', cron: () => '41 * * * *', queue: QUEUE_NAMES.flushes, data: {} },
-  // Click inboxes left by web processes that died (api/features/tracking/inbox.ts).
+  // Click inboxes left by web processes that died (api/tracking/edge/inbox.ts).
   { name: 'click-inboxes', cron: () => '* * * * *', queue: QUEUE_NAMES.flushes, data: {} },
   // Hourly, so a boundary missed at midnight is caught up within the day (api/features/payout-runs/payout-schedule.ts).
   {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Schema } from 'joi';
-import type { Scope } from '../features/auth/scopes';
+import type { Scope } from '../security/scopes';
 import { requireScope } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import type { RouteContext } from './route-context';

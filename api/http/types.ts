@@ -1,4 +1,4 @@
-import type { Scope } from '../features/auth/scopes';
+import type { Scope } from '../security/scopes';
 
 export interface AuthContext {
   businessId: number;

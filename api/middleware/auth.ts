@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Deps } from '../deps';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { authenticate } from '../features/auth/auth.service';
-import type { Scope } from '../features/auth/scopes';
+import { authenticate } from '../security/tokens';
+import type { Scope } from '../security/scopes';
 import { tag } from '../http/route-meta';
 import type { AuthContext } from '../http/types';
 

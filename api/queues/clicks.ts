@@ -115,7 +115,7 @@ export const decodeBatch = (data: ClickBatchWire): ClickBatch => ({
   clicks: data.tuples.map(fromTuple),
 });
 
-/** The `clicks` job that names a parcel (a shipped inbox: api/features/tracking/inbox.ts). */
+/** The `clicks` job that names a parcel (a shipped inbox: api/tracking/edge/inbox.ts). */
 export interface ParcelJob {
   parcel: string;
 }

@@ -8,7 +8,7 @@ import type { EventInput } from '../domain/tracked-event';
 /**
  * The `events` queue: one job per request's batch of events (POST /v1/collect, POST
  * /v1/pageviews), job id `events-<batch id>`. Consumed by workers/processors/events.ts, which
- * runs the events loader (api/features/tracking/load-events.ts).
+ * runs the events loader (api/tracking/load/load-events.ts).
  */
 
 /** One request's events, as the events loader receives them. */
@@ -142,7 +142,7 @@ export async function enqueueEvents(
     tuples: batch.events.map(eventTuple),
   };
   // A finished job is dropped at once: it holds up to 500 events, and the staging marker
-  // (api/features/tracking/staging.ts), not the job, is what keeps a redelivered batch from loading twice.
+  // (api/tracking/load/staging.ts), not the job, is what keeps a redelivered batch from loading twice.
   await deps.queues.get(QUEUE_NAMES.events).add('load', job, {
     jobId: `events-${batchId}`,
     attempts: TRACKING_JOB_ATTEMPTS,

@@ -3,7 +3,7 @@ import { QUEUE_NAMES } from './index';
 
 /**
  * The `flushes` queue: staged rows into ClickHouse, staged click counts into click_count
- * (api/features/tracking/flush.ts, click-counts.ts), the purge of old count-flush records, and
+ * (api/tracking/load/flush.ts, click-counts.ts), the purge of old count-flush records, and
  * the sweep of inboxes left by web processes that died. A flush's job id names the second it
  * runs at, so however many loaders ask, one flush of each kind runs per slot. Consumed by
  * workers/processors/flushes.ts.

@@ -32,7 +32,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 
 /**
  * Attempts of event and conversion jobs: with the exponential backoff from 0.5 s they span the
- * pending-click window (api/features/conversions/pending-click.ts) and ride out a store outage
+ * pending-click window (api/tracking/store/pending-click.ts) and ride out a store outage
  * of about two hours.
  */
 export const TRACKING_JOB_ATTEMPTS = 15;

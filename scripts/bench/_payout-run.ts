@@ -6,8 +6,8 @@
  * while they download.
  */
 import { performance } from 'node:perf_hooks';
-import { registerBusiness } from '../../api/features/businesses/business.service';
-import { maskDetails, sealDetails, type PayoutDetails } from '../../api/features/payout-methods/details';
+import { registerBusiness } from '../../api/businesses/business.service';
+import { maskDetails, sealDetails, type PayoutDetails } from '../../api/payments/details';
 import type { Deps } from '../../api/deps';
 import type { DB } from '../../sql/db';
 

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
-import { cookieAttributes } from '../../api/features/tracking/redirect.hot-path';
+import { cookieAttributes } from '../../api/tracking/edge/redirect.hot-path';
 import { exitOnSignal } from '../../api/process';
 import { securityHeaders } from '../../api/http/security-headers';
 import { createWebServer, listen } from '../../api/server';

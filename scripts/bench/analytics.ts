@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import type { AnalyticsQuery } from '../../api/features/analytics/analytics.schemas';
 import { analytics } from '../../api/features/analytics/analytics.service';
 import { SECTIONS } from '../../api/features/analytics/metrics';
-import { addDays, todayOf } from '../../api/features/reports/kit/day-range';
+import { addDays, todayOf } from '../../api/reporting/day-range';
 import { benchEnv, peakRssMb, percentile } from './_env';
 
 const TARGET = { clicks: 10_000_000, events: 2_000_000, conversions: 200_000 };

@@ -26,13 +26,13 @@
  * baseline's rate; an order in another currency at most 5 %.
  */
 import { performance } from 'node:perf_hooks';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { QUEUE_NAMES } from '../../api/queues';
 import { conversionJobId, type ConversionJob } from '../../api/queues/conversions';
 import { startWorkers } from '../../workers';
 import { conversionsProcessor } from '../../workers/processors/conversions';
 import { benchEnv, peakRssMb } from './_env';
-import { orderRate } from '../../api/features/exchange-rates/exchange-rates.service';
+import { orderRate } from '../../api/money/rates';
 
 const AFFILIATES = 100;
 const ORDERS_PER_SUBSCRIPTION = 4;

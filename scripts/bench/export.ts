@@ -8,7 +8,7 @@
  *   npm run bench -- export --size 50000 --format csv    one child's measurement
  */
 import { spawn } from 'node:child_process';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { createWebServer, listen } from '../../api/server';
 import { benchEnv, peakRssMb } from './_env';
 

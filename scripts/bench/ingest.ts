@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { metrics, registry } from '../../api/metrics';
 import { startWorkers } from '../../workers/index';
 import { clicksProcessor } from '../../workers/processors/clicks';

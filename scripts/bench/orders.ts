@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { ManualClock } from '../../api/clock';
 import { runAutoApproval } from '../../api/features/orders/auto-approval';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { createWebServer, listen } from '../../api/server';
 import { startWorkers } from '../../workers';
 import { conversionSyncProcessor } from '../../workers/processors/conversion-sync';

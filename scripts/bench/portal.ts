@@ -11,8 +11,8 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { hashPassword, verifyPassword } from '../../api/features/affiliates/password';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { hashPassword, verifyPassword } from '../../api/security/password';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { createWebServer, listen } from '../../api/server';
 import { benchEnv, peakRssMb, percentile, numberArg as arg, isoDay as day, timed } from './_env';

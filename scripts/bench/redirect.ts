@@ -42,7 +42,7 @@ import type { Redis } from 'ioredis';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { benchEnv, percentile } from './_env';
 import { countLags, SAMPLE_MS, type Sample } from './_click-lag';
 import { isLocalProcess, processCpuMicros, trackChildCpu } from './_proc-cpu';

@@ -13,8 +13,8 @@
  * then approved, so ClickHouse holds several versions).
  */
 import { performance } from 'node:perf_hooks';
-import { issueToken } from '../../api/features/auth/auth.service';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { issueToken } from '../../api/security/tokens';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { createWebServer, listen } from '../../api/server';
 import { compactClickSessions } from '../../api/features/reports/click-sessions-rollup';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';

@@ -10,7 +10,7 @@ export interface AttributableAffiliate {
 /** A bound subscription's affiliate and link, and what its renewal at a given instant earns. */
 export interface SubscriptionBinding extends AttributableAffiliate {
   referral_link_id: number | null;
-  /** Percent as a decimal string, or null: section 5's chain applies. */
+  /** Percent as a decimal string, or null: the commission chain applies (docs/architecture.md, Commission engine, settings and tiers). */
   recurring_rate: string | null;
   /** Whether the instant asked about falls in the renewal window. */
   in_window: boolean;

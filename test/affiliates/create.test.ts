@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { expect } from 'chai';
-import { verifyPassword } from '../../api/features/affiliates/password';
+import { verifyPassword } from '../../api/security/password';
 import { metrics } from '../../api/metrics';
 import { deps, startServer } from '../helpers/context';
 import { newAffiliates, newBusinessClient, setSettings, uniq } from '../helpers/fixtures';

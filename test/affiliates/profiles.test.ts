@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
-import { verifyPassword } from '../../api/features/affiliates/password';
+import { verifyPassword } from '../../api/security/password';
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, newLink, setSettings, uniq } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';

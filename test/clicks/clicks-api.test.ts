@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { clickIdTime } from '../../api/domain/click-id';
-import { flushClickRows, loadClicks } from '../../api/features/tracking/load-clicks';
+import { flushClickRows, loadClicks } from '../../api/tracking/load/load-clicks';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer } from '../helpers/context';
 import {

@@ -3,24 +3,24 @@ import fs from 'node:fs/promises';
 import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import type { Deps } from '../../api/deps';
-import { clickCountKeys, flushClickCounts } from '../../api/features/tracking/click-counts';
-import { clickLine, enrichClick } from '../../api/features/tracking/click-row';
-import { findClicks } from '../../api/features/tracking/find-clicks';
-import { CHUNK_ROWS } from '../../api/features/tracking/flush';
-import { acquireClickIntake, releaseClickIntake } from '../../api/features/tracking/intake';
-import { clickRowsPending, flushClickRows, loadClicks } from '../../api/features/tracking/load-clicks';
+import { clickCountKeys, flushClickCounts } from '../../api/tracking/load/click-counts';
+import { clickLine, enrichClick } from '../../api/tracking/store/click-row';
+import { findClicks } from '../../api/tracking/store/find-clicks';
+import { CHUNK_ROWS } from '../../api/tracking/load/flush';
+import { acquireClickIntake, releaseClickIntake } from '../../api/tracking/edge/intake';
+import { clickRowsPending, flushClickRows, loadClicks } from '../../api/tracking/load/load-clicks';
 import {
   RECENT_CLICK_TTL_SECONDS,
   recentClickKeys,
   recentClickLines,
   recentClicksIndex,
-} from '../../api/features/tracking/recent-clicks';
+} from '../../api/tracking/store/recent-clicks';
 import {
   LATE_AFTER_MS,
   STAGED_MARKER_SECONDS,
   stageKeys,
   StagingBacklogError,
-} from '../../api/features/tracking/staging';
+} from '../../api/tracking/load/staging';
 import type { ClickBatch, RawClick } from '../../api/queues/clicks';
 import { rememberLines } from '../helpers/tracking';
 import { ManualClock } from '../../api/clock';

@@ -5,16 +5,16 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import type { Deps } from '../../api/deps';
-import { flushClickCounts } from '../../api/features/tracking/click-counts';
+import { flushClickCounts } from '../../api/tracking/load/click-counts';
 import {
   inboxKeys,
   inboxRegistryKey,
   parcelKey,
   shipInbox,
   shipOrphanInboxes,
-} from '../../api/features/tracking/inbox';
-import { acquireClickIntake, releaseClickIntake } from '../../api/features/tracking/intake';
-import { flushClickRows, loadParcel } from '../../api/features/tracking/load-clicks';
+} from '../../api/tracking/edge/inbox';
+import { acquireClickIntake, releaseClickIntake } from '../../api/tracking/edge/intake';
+import { flushClickRows, loadParcel } from '../../api/tracking/load/load-clicks';
 import { CLICK_JOB_OPTIONS, type ClickBatchWire, encodeBatch, type ParcelJob } from '../../api/queues/clicks';
 import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 import { deleteKeys, deps } from '../helpers/context';

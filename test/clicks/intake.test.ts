@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createLogger } from '../../api/logger';
-import { ClickIds } from '../../api/features/tracking/click-ids';
-import { GroupCommit } from '../../api/features/tracking/group-commit';
-import { locationParts } from '../../api/features/tracking/link-cache';
-import { ClickSpool } from '../../api/features/tracking/spool';
+import { ClickIds } from '../../api/tracking/edge/click-ids';
+import { GroupCommit } from '../../api/tracking/edge/group-commit';
+import { locationParts } from '../../api/tracking/edge/link-cache';
+import { ClickSpool } from '../../api/tracking/edge/spool';
 import type { ClickBatch } from '../../api/queues/clicks';
 import { ServiceUnavailableError } from '../../api/errors';
 import { deps } from '../helpers/context';
@@ -133,7 +133,7 @@ describe('click intake building blocks', () => {
     it("claims a dead process's files, never a live one's, and only in its own namespace", async () => {
       // A process that spooled a batch and died (SIGKILL, no chance to rotate its file).
       const script = `
-        const { ClickSpool } = require('./api/features/tracking/spool');
+        const { ClickSpool } = require('./api/tracking/edge/spool');
         const s = new ClickSpool(${JSON.stringify(dir)}, 'ns1', { warn() {}, info() {} });
         s.append({ id: 'dead', clicks: [{ id: 7 }] }).then(() => process.kill(process.pid, 'SIGKILL'));
       `;

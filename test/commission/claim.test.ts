@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { resolveAndClaim, type CommissionRequest } from '../../api/features/commissions/commission.service';
+import { resolveAndClaim, type CommissionRequest } from '../../api/commission/resolve-commission';
 import { createDb, type DB } from '../../sql/db';
 import { dateToIso } from '../../sql/timestamps';
 import { deps } from '../helpers/context';

@@ -65,7 +65,7 @@ const BUSINESS_TIERS = [
 ];
 
 describe('commission engine', () => {
-  describe('precedence (decisions §5)', () => {
+  describe('precedence', () => {
     const r1 = rule({ commission_rate: 25 });
     check([
       [

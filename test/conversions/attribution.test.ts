@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { attributeConversion } from '../../api/features/conversions/attribution';
-import { PendingClickError } from '../../api/features/conversions/pending-click';
+import { PendingClickError } from '../../api/tracking/store/pending-click';
 import { conversionJobId } from '../../api/queues/conversions';
 import { QUEUE_NAMES } from '../../api/queues';
 import { deps } from '../helpers/context';

@@ -214,7 +214,7 @@ describe('conversions: coupon codes, subscriptions and recurring commissions', f
       expect(recurring.commission_rate).to.equal('5.00');
       expect(recurring.commission_amount).to.equal('4.00');
       expect((await stored(recurring.id)).commission_source).to.equal('recurring_rate');
-      // The first conversion of another subscription still earns by section 5's chain.
+      // The first conversion of another subscription still earns by the commission chain.
       const next = await order(api, { subscription_id: uniq('sub'), click_id: click.id });
       expect([next.attribution, next.commission_rate]).to.deep.equal(['click', '30.00']);
     });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Deps } from '../../api/deps';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { recordConversion } from '../../api/features/conversions/record-conversion';
-import { orderRate } from '../../api/features/exchange-rates/exchange-rates.service';
+import { orderRate } from '../../api/money/rates';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';

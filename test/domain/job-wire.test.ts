@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { CLICK_COLUMNS, clickLine, type ClickRow } from '../../api/features/tracking/click-row';
-import { EVENT_COLUMNS, eventLine, type EventRow } from '../../api/features/tracking/load-events';
+import { CLICK_COLUMNS, clickLine, type ClickRow } from '../../api/tracking/store/click-row';
+import { EVENT_COLUMNS, eventLine, type EventRow } from '../../api/tracking/store/event-row';
 import { decodeBatch, encodeBatch, type RawClick } from '../../api/queues/clicks';
 import { decodeEventsJob, type EventsJobWire, eventTuple } from '../../api/queues/events';
 import type { EventInput } from '../../api/domain/tracked-event';

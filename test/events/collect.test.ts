@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { eventsPending, flushEvents, loadEvents } from '../../api/features/tracking/load-events';
-import { stageKeys } from '../../api/features/tracking/staging';
+import { eventsPending, flushEvents, loadEvents } from '../../api/tracking/load/load-events';
+import { stageKeys } from '../../api/tracking/load/staging';
 import { eventIdOf, type EventsJob } from '../../api/queues/events';
 import { deps, startServer, testConfig, type TestServer } from '../helpers/context';
 import { newAffiliate, newBusiness, newLink, type TestBusiness, uniq } from '../helpers/fixtures';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import { createDb } from '../../sql/db';
-import { TOKEN_TTL_SECONDS } from '../../api/features/auth/auth.service';
-import { createApiKey } from '../../api/features/businesses/business.service';
+import { TOKEN_TTL_SECONDS } from '../../api/security/tokens';
+import { createApiKey } from '../../api/businesses/business.service';
 import { deps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';

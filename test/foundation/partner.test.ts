@@ -1,8 +1,8 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { sha256 } from '../../api/features/auth/crypto';
+import { sha256 } from '../../api/security/crypto';
 import { sealEnvelope } from '../../api/features/partner/partner-crypto';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { deps, startServer, testConfig } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';
 import { call, client } from '../helpers/http';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { ALL_SCOPES } from '../../api/features/auth/scopes';
+import { ALL_SCOPES } from '../../api/security/scopes';
 import { deleteKeys, deps as sharedDeps } from '../helpers/context';
 import {
   newAffiliate,

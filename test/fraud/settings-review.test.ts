@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { autoApproveBusiness } from '../../api/features/orders/auto-approval';
-import { isDisposableEmail, normaliseEmail } from '../../api/features/fraud/email';
+import { isDisposableEmail, normaliseEmail } from '../../api/fraud/email';
 import { deps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, newBusinessClient, setSettings, uniq } from '../helpers/fixtures';
 import { client } from '../helpers/http';

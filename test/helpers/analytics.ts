@@ -7,8 +7,8 @@ import { pgp } from '../../sql/db';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { newAffiliate, newLink, tokenWithScopes } from './fixtures';
 import { call, type HttpResult } from './http';
-import type { ClickRow } from '../../api/features/tracking/click-row';
-import type { EventRow } from '../../api/features/tracking/load-events';
+import type { ClickRow } from '../../api/tracking/store/click-row';
+import type { EventRow } from '../../api/tracking/store/event-row';
 
 /**
  * Analytics test data, written the way the system writes it: affiliates and links as SQL rows

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../api/deps';
 import { publishInvalidation } from '../../api/cache/invalidation';
-import { issueToken } from '../../api/features/auth/auth.service';
-import type { Scope } from '../../api/features/auth/scopes';
-import { createApiKey, registerBusiness } from '../../api/features/businesses/business.service';
+import { issueToken } from '../../api/security/tokens';
+import type { Scope } from '../../api/security/scopes';
+import { createApiKey, registerBusiness } from '../../api/businesses/business.service';
 import { pgp } from '../../sql/db';
 import { deps as sharedDeps } from './context';
 import { client, type Client } from './http';

@@ -1,14 +1,14 @@
 import type { Deps } from '../../api/deps';
 import { ClickIdGenerator, MAX_PROCESS } from '../../api/domain/click-id';
-import { clickLine, type ClickRow } from '../../api/features/tracking/click-row';
-import type { StoredClick } from '../../api/features/tracking/find-clicks';
+import { clickLine, type ClickRow } from '../../api/tracking/store/click-row';
+import type { StoredClick } from '../../api/tracking/store/find-clicks';
 import { utf8 } from '../../api/domain/unicode';
 import {
   rangeIndexArgs,
   recentClicksIndex,
   REMEMBER_FN,
   type RangeIndex,
-} from '../../api/features/tracking/recent-clicks';
+} from '../../api/tracking/store/recent-clicks';
 import { flushesProcessor } from '../../workers/processors/flushes';
 import { insertBatch, tokenFor } from '../../clickhouse/insert';
 import { startWorkers, type WorkerPool } from '../../workers/index';
@@ -82,7 +82,7 @@ return 1`;
 
 /**
  * Keeps lines among the recent clicks without staging them: the recent-clicks part of the
- * staging script (api/features/tracking/staging.ts) alone.
+ * staging script (api/tracking/load/staging.ts) alone.
  */
 export async function rememberLines(
   d: Pick<Deps, 'redis'>,
@@ -123,7 +123,7 @@ export async function storeClicks(
     quality: c.quality,
   }));
   if (where !== 'clickhouse') {
-    // As the click loader's staging script keeps them (api/features/tracking/staging.ts).
+    // As the click loader's staging script keeps them (api/tracking/load/staging.ts).
     await rememberLines(
       d,
       recentClicksIndex(

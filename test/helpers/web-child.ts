@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../../api/config';
 import { createDeps } from '../../api/deps';
-import { acquireClickIntake } from '../../api/features/tracking/intake';
+import { acquireClickIntake } from '../../api/tracking/edge/intake';
 import { createWebServer, listen } from '../../api/server';
 
 async function main(): Promise<void> {

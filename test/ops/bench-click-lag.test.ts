@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { countLags } from '../../scripts/bench/_click-lag';
 import { percentile } from '../../scripts/bench/_env';
 
-// The redirect bench checks click_count's freshness (decisions section 2) with these.
+// The redirect bench checks click_count's freshness (counted within 2 s of the 302, docs/architecture.md, Clicks) with these.
 describe('bench: click_count lag behind the 302s', () => {
   it('times each rise in 302s until click_count reaches it, and skips samples without new 302s', () => {
     const lags = countLags([

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../api/deps';
-import { openDetails } from '../../api/features/payout-methods/details';
+import { openDetails } from '../../api/payments/details';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, type TestBusiness } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';

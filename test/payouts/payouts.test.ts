@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
-import { resyncClickHouse } from '../../api/features/clickhouse-sync/clickhouse-resync';
+import { resyncClickHouse } from '../../api/sync/clickhouse-resync';
 import { QUEUE_NAMES } from '../../api/queues';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, type TestBusiness, tokenWithScopes } from '../helpers/fixtures';

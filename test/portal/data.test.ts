@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import Decimal from 'decimal.js';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
-import { hashPassword } from '../../api/features/affiliates/password';
+import { hashPassword } from '../../api/security/password';
 import { deps as sharedDeps, startServer, type TestServer } from '../helpers/context';
 import { newBusiness, newBusinessClient, newCoupon, newLink, type TestBusiness } from '../helpers/fixtures';
 import { call, client, type Client } from '../helpers/http';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LinkCache } from '../../api/features/tracking/link-cache';
+import { LinkCache } from '../../api/tracking/edge/link-cache';
 import type { ServableLinkRow } from '../../sql/repos/clicks.repo';
 import { deps } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';

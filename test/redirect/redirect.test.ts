@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { publishInvalidation } from '../../api/cache/invalidation';
 import { clickIdTime } from '../../api/domain/click-id';
-import { findClick } from '../../api/features/tracking/find-clicks';
+import { findClick } from '../../api/tracking/store/find-clicks';
 import type { WorkerPool } from '../../workers/index';
 import { deps, startServer, testConfig } from '../helpers/context';
 import {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { expect } from 'chai';
 import type { Deps } from '../../api/deps';
 import { createLink, deleteLink, updateLink } from '../../api/features/links/links.service';
-import { BloomFilter } from '../../api/features/tracking/slug-filter';
+import { BloomFilter } from '../../api/tracking/edge/slug-filter';
 import { isolatedEnv, runTs, type Child } from '../helpers/child-process';
 import { deleteKeys, deps, startServer } from '../helpers/context';
 import { newAffiliate, newBusiness, newLink, uniq } from '../helpers/fixtures';

@@ -146,7 +146,7 @@ describe('reports', function () {
       expect(d.trends.commission_paid).to.equal(0);
       expect(d.trends.referral_clicks).to.equal(0);
       expect(d.trends.pending_payouts).to.equal(0);
-      // Previous rate is 0 (no clicks, decisions 11.16): the trend is the whole current rate.
+      // Previous rate is 0 (no clicks: taken as 0): the trend is the whole current rate.
       expect(d.trends.conversion_rate).to.equal(Math.round(d.conversion_rate * 10) / 10);
       expect(d.conversion_rate).to.be.greaterThan(0);
     });

@@ -35,7 +35,7 @@ const DEBTOR = { name: 'Shop GmbH', iban: 'DE89370400440532013000', bic: 'DEUTDE
 
 /**
  * Per field: values refused with 422 naming that field. A number or boolean sent as a string
- * is a wrong type (decisions §10); money and rates may come as plain decimal text, nothing
+ * is a wrong type (docs/architecture.md, Request path); money and rates may come as plain decimal text, nothing
  * else that joi would convert (padding, exponents, hex).
  */
 const INVALID: Record<string, unknown[]> = {

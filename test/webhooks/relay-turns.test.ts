@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Deps } from '../../api/deps';
-import { recordEvents } from '../../api/features/webhooks/record-events';
+import { recordEvents } from '../../api/outbox/record-events';
 import { deps as sharedDeps } from '../helpers/context';
 import { newBusiness } from '../helpers/fixtures';
 

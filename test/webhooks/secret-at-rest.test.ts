@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
 import { ConfigError, loadConfig, type Config } from '../../api/config';
 import type { Deps } from '../../api/deps';
-import { openSecret, sealSecret } from '../../api/features/webhooks/secret-box';
+import { openSecret, sealSecret } from '../../api/security/secret-box';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { webhooksProcessor } from '../../workers/processors/webhooks';
 import { deps as sharedDeps, startServer } from '../helpers/context';

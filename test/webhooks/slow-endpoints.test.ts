@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Config } from '../../api/config';
 import type { Deps } from '../../api/deps';
-import { recordEvents } from '../../api/features/webhooks/record-events';
+import { recordEvents } from '../../api/outbox/record-events';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { webhooksProcessor } from '../../workers/processors/webhooks';
 import { deps as sharedDeps, startServer } from '../helpers/context';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect } from 'chai';
-import { recordEvents } from '../../api/features/webhooks/record-events';
+import { recordEvents } from '../../api/outbox/record-events';
 import { isolatedEnv, runTs } from '../helpers/child-process';
 import { deleteKeys, deps } from '../helpers/context';
 import { newBusiness, uniq } from '../helpers/fixtures';

@@ -1,4 +1,4 @@
-import { loadClicks, loadParcel } from '../../api/features/tracking/load-clicks';
+import { loadClicks, loadParcel } from '../../api/tracking/load/load-clicks';
 import { QUEUE_NAMES } from '../../api/queues';
 import { decodeBatch, type ClicksJob } from '../../api/queues/clicks';
 import type { ProcessorSpec } from '../processor';
@@ -6,7 +6,7 @@ import type { ProcessorSpec } from '../processor';
 /**
  * The `clicks` queue: parcels from the web processes' inboxes, and single click batches
  * (replayed from a web process's spool, or enqueued by the seed and the ingest bench), each
- * loaded by the click loader (api/features/tracking/load-clicks.ts).
+ * loaded by the click loader (api/tracking/load/load-clicks.ts).
  */
 export const clicksProcessor: ProcessorSpec = {
   queue: QUEUE_NAMES.clicks,

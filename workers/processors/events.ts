@@ -1,4 +1,4 @@
-import { loadEvents } from '../../api/features/tracking/load-events';
+import { loadEvents } from '../../api/tracking/load/load-events';
 import { QUEUE_NAMES } from '../../api/queues';
 import { decodeEventsJob, type EventsJobWire } from '../../api/queues/events';
 import { scheduleEventFlush } from '../../api/queues/flushes';
@@ -6,7 +6,7 @@ import { isLastAttempt, type ProcessorSpec } from '../processor';
 
 /**
  * The `events` queue: one job is one request's batch (≤ 50 from browsers, ≤ 500 from servers),
- * enriched and staged once per batch id by the events loader (api/features/tracking/
+ * enriched and staged once per batch id by the events loader (api/tracking/
  * load-events.ts); the flush it asks for moves what is staged into ClickHouse in large
  * inserts. Several batches load at once, as their lookups wait on I/O.
  */

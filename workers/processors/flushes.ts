@@ -1,9 +1,9 @@
 import type { Deps } from '../../api/deps';
-import { clickRowsPending, flushClickRows } from '../../api/features/tracking/load-clicks';
-import { flushClickCounts } from '../../api/features/tracking/click-counts';
-import { eventsPending, flushEvents } from '../../api/features/tracking/load-events';
-import { BUDGET_MS } from '../../api/features/tracking/flush';
-import { shipOrphanInboxes } from '../../api/features/tracking/inbox';
+import { clickRowsPending, flushClickRows } from '../../api/tracking/load/load-clicks';
+import { flushClickCounts } from '../../api/tracking/load/click-counts';
+import { eventsPending, flushEvents } from '../../api/tracking/load/load-events';
+import { BUDGET_MS } from '../../api/tracking/load/flush';
+import { shipOrphanInboxes } from '../../api/tracking/edge/inbox';
 import { QUEUE_NAMES } from '../../api/queues';
 import {
   askForRowsAgain,

@@ -1,4 +1,4 @@
-import { resyncClickHouse } from '../../api/features/clickhouse-sync/clickhouse-resync';
+import { resyncClickHouse } from '../../api/sync/clickhouse-resync';
 import { QUEUE_NAMES } from '../../api/queues';
 import type { MaintenanceJob } from '../../api/queues/maintenance';
 import type { ProcessorSpec } from '../processor';

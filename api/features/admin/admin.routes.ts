@@ -2,7 +2,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { sameDigest, sha256 } from '../auth/crypto';
+import { sameDigest, sha256 } from '../../security/crypto';
 import { UnauthorizedError } from '../../errors';
 import type { Deps } from '../../deps';
 import type { RouteContext } from '../../http/route-context';
@@ -53,7 +53,7 @@ export function adminRoutes({ deps }: RouteContext): Router {
  * GET /metrics: this process's registry, with the queue depths read from Redis at scrape time,
  * so any process can report them; with Redis unreachable the scrape still answers, its depths
  * as last read. Metrics name routes, queues and volumes: an operator's, unless the deployment
- * makes them public. The web app and a worker's own metrics server (api/http/metrics-server.ts)
+ * makes them public. The web app and a worker's own metrics server (api/wiring/metrics-server.ts)
  * both serve it.
  */
 export function metricsRoute(deps: Pick<Deps, 'config' | 'queues'>) {

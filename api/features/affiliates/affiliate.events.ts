@@ -1,6 +1,6 @@
 import type { DB, Tx } from '../../../sql/db';
-import type { EventType } from '../webhooks/event-types';
-import { recordEvents } from '../webhooks/record-events';
+import type { EventType } from '../../outbox/event-types';
+import { recordEvents } from '../../outbox/record-events';
 import { toAffiliateDetail } from './affiliate.view';
 
 /**

@@ -1,6 +1,6 @@
 import type { AffiliateDetailRow, AffiliateFields, AffiliateRow } from '../../../sql/repos/affiliates.repo';
-import { toPayoutMethodView, type PayoutMethodView } from '../payout-methods/payout-method.view';
-import { riskOf } from '../fraud/fraud-rules';
+import { toPayoutMethodView, type PayoutMethodView } from '../../payments/payout-method.view';
+import { riskOf } from '../../fraud/fraud-rules';
 
 /** The API's Affiliate object. */
 export interface Affiliate extends Omit<AffiliateFields, 'risk_reasons'> {

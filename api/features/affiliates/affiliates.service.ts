@@ -1,13 +1,13 @@
 import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';
-import { registrationRisk } from '../fraud/registration-risk';
+import { registrationRisk } from '../../fraud/registration-risk';
 import { ConflictError, NotFoundError, RegistrationDisabledError, ValidationError } from '../../errors';
 import { paged } from '../../http/envelope';
 import { dateToIso } from '../../../sql/timestamps';
 import type { AffiliateFilter, AffiliateStatus } from '../../../sql/repos/affiliates.repo';
 import { recordAffiliateEvent } from './affiliate.events';
 import { toAffiliate, toAffiliateDetail, type Affiliate } from './affiliate.view';
-import { hashPassword } from './password';
+import { hashPassword } from '../../security/password';
 import { generateReferralCode } from './referral-code';
 
 export type AffiliateDeps = Pick<Deps, 'db' | 'clock'>;

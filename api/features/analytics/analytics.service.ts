@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { AnalyticsQuery } from './analytics.schemas';
 import type { SectionContext } from './clickhouse';
 import { pickMetrics, type Section } from './metrics';
-import { ANALYTICS_RANGE, resolveRange } from '../reports/kit/day-range';
+import { ANALYTICS_RANGE, resolveRange } from '../../reporting/day-range';
 import { charts } from './sections/charts';
 import { recentClicks } from './sections/recent-clicks';
 import { recentConversions } from './sections/recent-conversions';

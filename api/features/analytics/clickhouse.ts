@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
-import { RAISE, chRows } from '../reports/kit/clickhouse';
-import { addDays, dayOf, type DayRange } from '../reports/kit/day-range';
+import { RAISE, chRows } from '../../reporting/clickhouse';
+import { addDays, dayOf, type DayRange } from '../../reporting/day-range';
 
 /** What every section query needs: the stores, the caller's business and the range. */
 export interface SectionContext {

@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { validate } from '../../middleware/validate';
 import { tokenBody } from './auth.schemas';
-import { issueToken } from './auth.service';
+import { issueToken } from '../../security/tokens';
 
 export function authRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();

@@ -1,6 +1,6 @@
 import { Joi } from 'celebrate';
 import { date, dateOnOrAfter, id, paging, url } from '../../http/schemas';
-import { CLICK_QUALITIES } from '../tracking/click-row';
+import { CLICK_QUALITIES } from '../../tracking/store/click-row';
 
 /** POST /v1/clicks (docs/architecture.md, Clicks); "slug or referral_code" is checked by the service. */
 export const recordClickBody = Joi.object({

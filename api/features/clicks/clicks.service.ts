@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import { utmOfUrl } from '../../domain/utm';
-import { clip, FIELD_LIMITS, type ClickQuality } from '../tracking/click-row';
-import { clickIntakeFor } from '../tracking/intake';
+import { clip, FIELD_LIMITS, type ClickQuality } from '../../tracking/store/click-row';
+import { clickIntakeFor } from '../../tracking/edge/intake';
 
 export interface RecordClickInput {
   slug?: string;
@@ -124,7 +124,7 @@ export async function listClicks(
     throw new NotFoundError('Affiliate not found');
   const where = ['business_id = {b:UInt64}'];
   const params: Record<string, unknown> = { b: businessId };
-  // is_bot = 0 is "counted" (api/features/fraud/click-quality.ts).
+  // is_bot = 0 is "counted" (api/tracking/load/clicks/quality.ts).
   if (q.quality === undefined) where.push('is_bot = 0');
   else if (q.quality !== 'all') {
     where.push('quality = {quality:String}');

@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import { parseInstant, ruleBoundInstant } from '../../domain/instant';
 import { rate, siblingRule } from '../../http/schemas';
-import { plainText } from '../links/plain-text';
+import { plainText } from '../../http/plain-text';
 
 const PG_INT_MAX = 2_147_483_647;
 

@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import type { ErrorReport } from 'joi';
 import { amount, id } from '../../http/schemas';
-import { plainText } from '../links/plain-text';
+import { plainText } from '../../http/plain-text';
 
 /**
  * affiliate_id may be left out only when a coupon or a subscription names the affiliate. The

@@ -1,25 +1,9 @@
-import type { AttributableAffiliate, SubscriptionBinding } from '../../../sql/repos/attribution.repo';
 import { dateToIso } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
-import { findClick, latestClickForVisitor, type StoredClick } from '../tracking/find-clicks';
-import { mayStillArrive, PendingClickError } from './pending-click';
-
-/** How a conversion was credited: the order detail's `attribution`. */
-export type AttributionMethod = 'subscription' | 'click' | 'coupon' | 'referral_code' | 'visitor' | 'direct';
-
-export interface Attribution {
-  method: AttributionMethod;
-  /** Attached whatever its status; only an active one earns (docs/architecture.md, Conversions). */
-  affiliate: AttributableAffiliate | null;
-  linkId: number | null;
-  click: StoredClick | null;
-  couponId: number | null;
-  /** A renewal of a bound subscription: the recurring rate to apply, null for section 5's chain. */
-  recurringRate?: string | null;
-  /** The subscription was bound already (whether or not this renewal earns): nothing to bind. */
-  bound?: boolean;
-}
+import { findClick, latestClickForVisitor, type StoredClick } from '../../tracking/store/find-clicks';
+import { DIRECT, renewalOf, type Attribution, type AttributionMethod } from '../../commission/attribution';
+import { mayStillArrive, PendingClickError } from '../../tracking/store/pending-click';
 
 export interface AttributionHints {
   businessId: number;
@@ -33,25 +17,6 @@ export interface AttributionHints {
 }
 
 const DAY_MS = 86_400_000;
-const DIRECT: Attribution = { method: 'direct', affiliate: null, linkId: null, click: null, couponId: null };
-
-/**
- * Step 0: a renewal of a bound subscription goes to the binding's affiliate and link inside
- * the renewal window, and is direct past it (the binding stays).
- */
-export function renewalOf(b: SubscriptionBinding): Attribution {
-  if (!b.in_window) return { ...DIRECT, bound: true };
-  const { id, status, deleted } = b;
-  return {
-    method: 'subscription',
-    affiliate: { id, status, deleted },
-    linkId: b.referral_link_id,
-    click: null,
-    couponId: null,
-    recurringRate: b.recurring_rate,
-    bound: true,
-  };
-}
 
 /**
  * Attribution (docs/architecture.md, Conversions), first match wins:

@@ -4,8 +4,8 @@ import type { Deps } from '../../deps';
 import { convertedOrderTotal } from '../../domain/fx';
 import { Dec, money } from '../../domain/money';
 import { NotFoundError, ValidationError } from '../../errors';
-import { orderRate } from '../exchange-rates/exchange-rates.service';
-import { toOrderDetail, type OrderDetail } from '../orders/order.view';
+import { orderRate } from '../../money/rates';
+import { toOrderDetail, type OrderDetail } from '../../orders/order.view';
 import type { ConversionBody } from './conversions.schemas';
 
 const decimal = (v: number | undefined | null, fallback: string): string =>

@@ -2,13 +2,14 @@ import type { ConversionKey } from '../../../sql/repos/conversion-recording.repo
 import type { Deps } from '../../deps';
 import { enqueueConversionSync } from '../../queues/conversion-sync';
 import type { ConversionJob } from '../../queues/conversions';
-import { attributeConversion, renewalOf, type Attribution, type AttributionMethod } from './attribution';
-import { resolveAndClaim } from '../commissions/commission.service';
-import { checkConversion } from '../fraud/conversion-checks';
-import { ACTORS, applyTransition } from '../orders/order-transitions';
-import { toOrderDetail } from '../orders/order.view';
-import { recordEvents } from '../webhooks/record-events';
-import { orderRate } from '../exchange-rates/exchange-rates.service';
+import { renewalOf, type Attribution, type AttributionMethod } from '../../commission/attribution';
+import { attributeConversion } from './attribution';
+import { resolveAndClaim } from '../../commission/resolve-commission';
+import { checkConversion } from '../../fraud/conversion-checks';
+import { ACTORS, applyTransition } from '../../orders/order-transitions';
+import { toOrderDetail } from '../../orders/order.view';
+import { recordEvents } from '../../outbox/record-events';
+import { orderRate } from '../../money/rates';
 import { convertOrder } from '../../domain/fx';
 import type { Tx } from '../../../sql/db';
 

@@ -5,7 +5,7 @@ import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import type { EventInput } from '../../domain/tracked-event';
 import { enqueueEvents } from '../../queues/events';
-import { pageviewsBody } from './events.schemas';
+import { pageviewsBody } from '../../tracking/edge/intake';
 
 /** POST /v1/pageviews: the merchant's server sends events in batches (docs/architecture.md, Events). */
 export function eventsRoutes({ deps, limits }: RouteContext): Router {

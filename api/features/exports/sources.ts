@@ -4,7 +4,7 @@ import type { ExportType } from '../../../sql/repos/exports.repo';
 import { sql } from '../../../sql/query-file';
 import { containsPattern } from '../../../sql/like';
 import type { Deps } from '../../deps';
-import type { Scope } from '../auth/scopes';
+import type { Scope } from '../../security/scopes';
 import { fileStamp, type ExportSection } from '../../http/export';
 import { date, dateOnOrAfter, id } from '../../http/schemas';
 import { reportSections } from '../reports/report-export';
@@ -12,7 +12,7 @@ import { affiliateExportRows, EXPORT_COLUMNS } from '../affiliates/affiliates.ex
 import { orderExportColumns, orderExportRows, type OrderExportQuery } from '../orders/orders-export';
 import type { AffiliateFilter } from '../../../sql/repos/affiliates.repo';
 import { exportFilters } from '../affiliates/affiliates.schemas';
-import { isoEnd, isoStart } from '../reports/kit/day-range';
+import { isoEnd, isoStart } from '../../reporting/day-range';
 import { reportExportParams } from '../reports/reports.schemas';
 
 export type SourceDeps = Pick<Deps, 'db' | 'ch' | 'clock' | 'logger'>;

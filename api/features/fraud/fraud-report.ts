@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps';
 import { moneyNumber } from '../../domain/money';
-import { chRows, REPORT_ERROR } from '../reports/kit/clickhouse';
-import { chEnd, chStart, REPORT_RANGE, resolveRange } from '../reports/kit/day-range';
-import { FRAUD_RULES } from './fraud-rules';
+import { chRows, REPORT_ERROR } from '../../reporting/clickhouse';
+import { chEnd, chStart, REPORT_RANGE, resolveRange } from '../../reporting/day-range';
+import { FRAUD_RULES } from '../../fraud/fraud-rules';
 
 const TS = "DateTime64(6, 'UTC')";
 

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { reportRange } from '../reports/kit/range.schemas';
+import { reportRange } from '../../reporting/range.schemas';
 import { fraudReport } from './fraud-report';
 
 const fraudReportQuery = Joi.object(reportRange);

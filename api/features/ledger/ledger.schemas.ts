@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import { paging, signedAmount } from '../../http/schemas';
 import { affiliateParams } from '../affiliates/affiliates.schemas';
-import { text } from '../orders/orders.schemas';
+import { plainText as text } from '../../http/plain-text';
 
 export const ledgerParams = affiliateParams;
 

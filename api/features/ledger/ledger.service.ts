@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { money } from '../../domain/money';
 import { paged } from '../../http/envelope';
 import { notFound } from '../affiliates/affiliates.service';
-import { recordEvents } from '../webhooks/record-events';
+import { recordEvents } from '../../outbox/record-events';
 import { toBalance, toLedgerEntry, type LedgerEntry } from './ledger-entry.view';
 
 /** Reads are of the business's affiliates, deleted ones included (their history stays); others are 404. */

@@ -3,7 +3,7 @@ import { LINK_SORTS } from '../../../sql/repos/links.repo';
 import { direction, id, paging, url } from '../../http/schemas';
 import { SLUG_MAX, SLUG_PATTERN } from './link-slug';
 import { jsonbDocument, JSONB_MESSAGES } from '../../http/jsonb';
-import { plainText } from './plain-text';
+import { plainText } from '../../http/plain-text';
 
 /** Link metadata as JSON, at most (bytes). */
 const METADATA_MAX_BYTES = 65_536;

@@ -1,10 +1,10 @@
-import { recordEvents } from '../webhooks/record-events';
+import { recordEvents } from '../../outbox/record-events';
 import type { LinkFields, LinkRow, LinkSort, LinkStats, LinkWrite } from '../../../sql/repos/links.repo';
 import { publishInvalidation } from '../../cache/invalidation';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import { paged } from '../../http/envelope';
-import { businessUrl } from '../businesses/business.service';
+import { businessUrl } from '../../businesses/business.service';
 import { generateSlug } from './link-slug';
 
 /** The Referral link object (the API's shape). */

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { DB, Tx } from '../../../sql/db';
 import type { AutoApproveSettings, ChangedOrder } from '../../../sql/repos/orders.repo';
-import { ACTORS, applyTransition, syncChanged } from './order-transitions';
+import { ACTORS, applyTransition, syncChanged } from '../../orders/order-transitions';
 
 /**
  * Auto-approval (bounds inclusive: min ≤ order_total ≤ max). A run holds a PostgreSQL advisory lock for its whole

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { InvalidStatusError, NotFoundError } from '../../errors';
 import type { ChangedOrder } from '../../../sql/repos/orders.repo';
-import { ACTORS, TARGET_STATUS, transition, type OrderAction } from './order-transitions';
+import { ACTORS, TARGET_STATUS, transition, type OrderAction } from '../../orders/order-transitions';
 
 /** The API's approve/reject response data. */
 export interface ReviewedOrder {

@@ -1,4 +1,5 @@
 import { Joi } from 'celebrate';
+import { plainText as text } from '../../http/plain-text';
 import { date, dateOnOrAfter, direction, id, paging } from '../../http/schemas';
 
 export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -9,13 +10,6 @@ export const ORDER_SORT_KEYS = [
   'commission_amount',
   'status',
 ] as const;
-
-/** Text that reaches PostgreSQL: it cannot hold NUL, so NUL is refused here rather than failing there. */
-export const text = (max: number) =>
-  Joi.string()
-    .max(max)
-    .custom((v: string, helpers) => (v.includes('\u0000') ? helpers.error('string.nul') : v))
-    .messages({ 'string.nul': '{{#label}} must not contain NUL characters' });
 
 /** search, status, affiliate_id, from, to: shared by the list and the export. */
 const filters = {

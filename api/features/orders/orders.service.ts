@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { paged } from '../../http/envelope';
 import { containsPattern } from '../../../sql/like';
 import type { OrderFilter, OrderSortKey, OrderStatus } from '../../../sql/repos/orders.repo';
-import { toOrder, toOrderDetail, type Order, type OrderDetail } from './order.view';
+import { toOrder, toOrderDetail, type Order, type OrderDetail } from '../../orders/order.view';
 
 export interface OrderFilterQuery {
   search?: string;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DecryptionFailedError } from '../../errors';
-import { sha256 } from '../auth/crypto';
+import { sha256 } from '../../security/crypto';
 
 export interface PartnerEnvelope {
   payload: string;

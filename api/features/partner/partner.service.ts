@@ -6,8 +6,12 @@ import {
   type ValidationDetails,
 } from '../../errors';
 import { nulDetails } from '../../middleware/validate';
-import { sameDigest, sha256 } from '../auth/crypto';
-import { registerBusiness, type NewBusiness, type RegisteredBusiness } from '../businesses/business.service';
+import { sameDigest, sha256 } from '../../security/crypto';
+import {
+  registerBusiness,
+  type NewBusiness,
+  type RegisteredBusiness,
+} from '../../businesses/business.service';
 import { openEnvelope, type PartnerEnvelope } from './partner-crypto';
 import { registrationPayload } from './partner.schemas';
 

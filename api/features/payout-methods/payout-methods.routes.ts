@@ -4,7 +4,7 @@ import type { RouteContext } from '../../http/route-context';
 import { idParams } from '../../http/schemas';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { payoutMethodBody } from './details';
+import { payoutMethodBody } from '../../payments/details';
 import { setPayoutMethod } from './payout-methods.service';
 
 /** The merchant sets where an affiliate is paid (README, "Payout runs"). */

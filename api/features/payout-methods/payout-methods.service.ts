@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps';
 import { notFound } from '../affiliates/affiliates.service';
 import { recordAffiliateEvent } from '../affiliates/affiliate.events';
-import { maskDetails, sealDetails, type PayoutDetails, type PayoutMethodName } from './details';
-import { toPayoutMethodView, type PayoutMethodView } from './payout-method.view';
+import { maskDetails, sealDetails, type PayoutDetails, type PayoutMethodName } from '../../payments/details';
+import { toPayoutMethodView, type PayoutMethodView } from '../../payments/payout-method.view';
 
 export interface PayoutMethodInput {
   method: PayoutMethodName;

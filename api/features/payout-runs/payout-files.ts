@@ -7,7 +7,7 @@ import { streamRows } from '../../../sql/stream';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Cell, ExportSection } from '../../http/export';
-import { openDetails, type PayoutDetails, type PayoutMethodName } from '../payout-methods/details';
+import { openDetails, type PayoutDetails, type PayoutMethodName } from '../../payments/details';
 
 export type PayoutFileFormat = 'paypal' | 'wise' | 'sepa';
 

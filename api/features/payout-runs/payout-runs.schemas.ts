@@ -1,6 +1,6 @@
 import { Joi } from 'celebrate';
 import { amount, idParams, paging } from '../../http/schemas';
-import { PAYOUT_METHODS } from '../payout-methods/details';
+import { PAYOUT_METHODS } from '../../payments/details';
 
 export const payoutRunIdParams = idParams('id');
 

@@ -7,9 +7,9 @@ import { InvalidStatusError, NotFoundError } from '../../errors';
 import { paged } from '../../http/envelope';
 import { enqueuePayoutSync } from '../../queues/payout-sync';
 import type { Versioned } from '../../queues/version-sync';
-import type { PayoutMethodName } from '../payout-methods/details';
-import { toPayout, type Payout } from '../payouts/payout.view';
-import { recordEvents } from '../webhooks/record-events';
+import type { PayoutMethodName } from '../../payments/details';
+import { toPayout, type Payout } from '../../payments/payout.view';
+import { recordEvents } from '../../outbox/record-events';
 import { toPayoutRun, type PayoutRun } from './payout-run.view';
 
 export interface NewPayoutRun {

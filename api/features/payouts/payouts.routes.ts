@@ -3,7 +3,8 @@ import { created, ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { completePayoutBody, createPayoutBody, payoutIdParams, payoutsQuery } from './payouts.schemas';
+import { payoutsQuery } from '../../payments/payout-filters';
+import { completePayoutBody, createPayoutBody, payoutIdParams } from './payouts.schemas';
 import { createPayout, listPayouts, transitionPayout } from './payouts.service';
 
 /** Payouts: what the business has paid its affiliates (README, "For merchants"). */

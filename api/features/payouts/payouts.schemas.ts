@@ -1,14 +1,5 @@
 import { Joi } from 'celebrate';
-import { amount, id, idParams, paging } from '../../http/schemas';
-import { reportRange } from '../reports/kit/range.schemas';
-
-/** GET /v1/payouts and the payouts report: the range and the filters of payout-filters.ts. */
-export const payoutsQuery = Joi.object({
-  ...reportRange,
-  status: Joi.string().lowercase().valid('pending', 'completed', 'failed'),
-  affiliate_id: id(),
-  ...paging(15),
-});
+import { amount, id, idParams } from '../../http/schemas';
 
 export const payoutIdParams = idParams('id');
 

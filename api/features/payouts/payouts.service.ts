@@ -5,10 +5,10 @@ import { enqueuePayoutSync } from '../../queues/payout-sync';
 import { Dec, money } from '../../domain/money';
 import { InvalidStatusError, NotFoundError, ValidationError } from '../../errors';
 import { pageMeta, type PageMeta } from '../../http/envelope';
-import { isoEnd, isoStart } from '../reports/kit/day-range';
-import { payoutFilters, type PayoutFilters, type PayoutQuery } from './payout-filters';
-import { toPayout, type Payout } from './payout.view';
-import { recordEvents } from '../webhooks/record-events';
+import { isoEnd, isoStart } from '../../reporting/day-range';
+import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../../payments/payout-filters';
+import { toPayout, type Payout } from '../../payments/payout.view';
+import { recordEvents } from '../../outbox/record-events';
 
 export interface NewPayout {
   affiliate_id: number;

@@ -11,8 +11,8 @@ import type { Tx } from '../../../sql/db';
 import { dateToIso } from '../../../sql/timestamps';
 import { recordAffiliateEvent } from '../affiliates/affiliate.events';
 import { notFound } from '../affiliates/affiliates.service';
-import { hashPassword, verifyPassword } from '../affiliates/password';
-import { randomToken, sha256 } from '../auth/crypto';
+import { hashPassword, verifyPassword } from '../../security/password';
+import { randomToken, sha256 } from '../../security/crypto';
 import type { SignInLimits } from './sign-in-limits';
 
 export const PORTAL_TOKEN_TTL_SECONDS = 14_400;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Deps } from '../../deps';
-import { sha256 } from '../auth/crypto';
+import { sha256 } from '../../security/crypto';
 import { PORTAL_TOKEN_PREFIX } from './portal-auth.service';
 
 const PORTAL_PATH = /^\/v1\/portal(?:\/|$)/i;

@@ -1,6 +1,6 @@
 import { Dec, moneyNumber } from '../../domain/money';
 import type { PortalContext } from '../../http/types';
-import { chDay, chEnd, chStart, daysOf } from '../reports/kit/day-range';
+import { chDay, chEnd, chStart, daysOf } from '../../reporting/day-range';
 import { AFFILIATE_DAILY } from '../reports/report-queries';
 import {
   conversionRate,

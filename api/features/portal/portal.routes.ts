@@ -30,7 +30,7 @@ import {
   type PortalConversionQuery,
 } from './portal.service';
 import { portalStats } from './portal-stats';
-import { payoutMethodBody } from '../payout-methods/details';
+import { payoutMethodBody } from '../../payments/details';
 import { setPayoutMethod } from '../payout-methods/payout-methods.service';
 import { SignInLimits } from './sign-in-limits';
 

@@ -3,7 +3,7 @@ import { date, dateOnOrAfter, paging } from '../../http/schemas';
 import { name, password, phone } from '../affiliates/affiliates.schemas';
 import { affiliateLinkListQuery, linkCreateBody } from '../links/links.schemas';
 import { ORDER_STATUSES } from '../orders/orders.schemas';
-import { reportRange } from '../reports/kit/range.schemas';
+import { reportRange } from '../../reporting/range.schemas';
 
 /** A business slug as the portal's forms send it. */
 const business = () => Joi.string().trim().lowercase().min(1).max(255);

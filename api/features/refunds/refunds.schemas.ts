@@ -1,6 +1,7 @@
 import { Joi } from 'celebrate';
 import { amount } from '../../http/schemas';
-import { orderIdParams, text } from '../orders/orders.schemas';
+import { plainText as text } from '../../http/plain-text';
+import { orderIdParams } from '../orders/orders.schemas';
 
 export const refundParams = orderIdParams;
 

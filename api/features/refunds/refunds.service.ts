@@ -3,10 +3,10 @@ import { Dec, money } from '../../domain/money';
 import { commissionReversal, refundableRest } from '../../domain/refund';
 import { InvalidStatusError, NotFoundError, ValidationError } from '../../errors';
 import { conversionDetail } from '../conversions/conversions.service';
-import { syncChanged } from '../orders/order-transitions';
-import { recordOrderEvents } from '../orders/order.events';
-import { recordEvents } from '../webhooks/record-events';
-import type { OrderDetail } from '../orders/order.view';
+import { syncChanged } from '../../orders/order-transitions';
+import { recordOrderEvents } from '../../orders/order.events';
+import { recordEvents } from '../../outbox/record-events';
+import type { OrderDetail } from '../../orders/order.view';
 
 export interface RefundInput {
   refund_id: string;

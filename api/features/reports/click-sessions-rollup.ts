@@ -1,7 +1,7 @@
 import { dateToIso } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
 import type { RollupJob } from '../../queues/report-rollups';
-import { addDays, dayOf } from './kit/day-range';
+import { addDays, dayOf } from '../../reporting/day-range';
 
 /** Days before today that are never compacted: their clicks may still be arriving. */
 export const OPEN_DAYS = 2;

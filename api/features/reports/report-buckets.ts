@@ -1,4 +1,4 @@
-import { addDays, dayMs, dayOf } from './kit/day-range';
+import { addDays, dayMs, dayOf } from '../../reporting/day-range';
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const mmmDd = (day: string): string => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(8, 10)}`;

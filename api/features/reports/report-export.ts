@@ -1,8 +1,8 @@
 import { decimalCell, fileStamp, type Cell, type ExportSection } from '../../http/export';
 import { isoToCsv } from '../../../sql/timestamps';
-import { payoutFilters } from '../payouts/payout-filters';
-import { chToPayout, type ChPayoutRow } from '../payouts/payout.view';
-import { chResult } from './kit/clickhouse';
+import { payoutFilters } from '../../payments/payout-filters';
+import { chToPayout, type ChPayoutRow } from '../../payments/payout.view';
+import { chResult } from '../../reporting/clickhouse';
 import type { Granularity } from './report-buckets';
 import * as Q from './report-queries';
 import {

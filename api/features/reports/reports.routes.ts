@@ -6,7 +6,7 @@ import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { reportSections } from './report-export';
-import { payoutsQuery } from '../payouts/payouts.schemas';
+import { payoutsQuery } from '../../payments/payout-filters';
 import { chartQuery, exportQuery, limitQuery, statsQuery } from './reports.schemas';
 import { clicksByCampaign, commissionChart, payoutsReport, stats, topAffiliates } from './reports.service';
 

@@ -1,5 +1,5 @@
 import { Joi } from 'celebrate';
-import { reportRange } from './kit/range.schemas';
+import { reportRange } from '../../reporting/range.schemas';
 import { SECTION_KEYS } from './report-export';
 
 export const limit = () => Joi.number().integer().min(1).max(50).default(10);

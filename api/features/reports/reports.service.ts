@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps';
 import { Dec, moneyNumber } from '../../domain/money';
 import { pageMeta, type PageMeta } from '../../http/envelope';
-import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../payouts/payout-filters';
-import { chToPayout, type ChPayoutRow, type Payout } from '../payouts/payout.view';
-import { chRows, REPORT_ERROR } from './kit/clickhouse';
+import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../../payments/payout-filters';
+import { chToPayout, type ChPayoutRow, type Payout } from '../../payments/payout.view';
+import { chRows, REPORT_ERROR } from '../../reporting/clickhouse';
 import {
   chDay,
   chEnd,
@@ -12,8 +12,8 @@ import {
   REPORT_RANGE,
   resolveRange,
   type DayRange,
-} from './kit/day-range';
-import { percentChange } from './kit/numbers';
+} from '../../reporting/day-range';
+import { percentChange } from '../../reporting/numbers';
 import { buckets, type Granularity } from './report-buckets';
 import * as Q from './report-queries';
 

@@ -2,7 +2,7 @@ import { Joi } from 'celebrate';
 import type { Schema } from 'joi';
 import { isCurrency } from '../../domain/fx';
 import { amount, asNumber, rate, siblingRule, url } from '../../http/schemas';
-import { bic, iban } from '../payout-methods/details';
+import { bic, iban } from '../../payments/details';
 
 /** The business currency: an ISO 4217 code (three capital letters; lower case is taken). */
 const currencyCode = () =>
@@ -11,7 +11,7 @@ const currencyCode = () =>
     .uppercase()
     .custom((v: string, helpers) => (isCurrency(v) ? v : helpers.error('currency.iso')))
     .messages({ 'currency.iso': '{{#label}} must be an ISO 4217 currency code such as USD or EUR' });
-import { fraudRulesSchema } from '../fraud/fraud-rules';
+import { fraudRulesSchema } from '../../fraud/fraud-rules';
 
 const ORIGIN =
   /^(?:https:\/\/[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|http:\/\/localhost)(?::\d{1,5})?$/;

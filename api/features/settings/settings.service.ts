@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { Dec, money } from '../../domain/money';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SettingsRow } from '../../../sql/repos/settings.repo';
-import { fraudRulesOf, type FraudRules } from '../fraud/fraud-rules';
+import { fraudRulesOf, type FraudRules } from '../../fraud/fraud-rules';
 import { isSettingsKey, type SettingsKey } from './settings.schemas';
 
 /** The Settings object: rates and amounts as JSON numbers, null where null (API reference, Settings object). */

@@ -3,7 +3,7 @@ import type { AttemptOutcome, AttemptRow, DeliveryStatus, EventRow } from '../..
 import type { Deps } from '../../deps';
 import { metrics } from '../../metrics';
 import { postWebhook, type PostOutcome } from './http-post';
-import { openSecret, SealedSecretError } from './secret-box';
+import { openSecret, SealedSecretError } from '../../security/secret-box';
 import { signatureHeader } from './signing';
 
 /**

@@ -1,6 +1,6 @@
 import { Joi } from 'celebrate';
 import { idParams, paging, url } from '../../http/schemas';
-import { ALL_EVENTS, EVENT_TYPES } from './event-types';
+import { ALL_EVENTS, EVENT_TYPES } from '../../outbox/event-types';
 
 const events = () =>
   Joi.array()

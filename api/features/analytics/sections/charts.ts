@@ -7,7 +7,7 @@ import {
   type SectionContext,
 } from '../clickhouse';
 import type { MetricOf } from '../metrics';
-import { daysOf } from '../../reports/kit/day-range';
+import { daysOf } from '../../../reporting/day-range';
 
 type ChartMetric = MetricOf<'charts'>;
 

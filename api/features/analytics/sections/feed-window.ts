@@ -1,5 +1,5 @@
 import { sectionRows, ROLLUP_DAYS, type SectionContext } from '../clickhouse';
-import type { DayRange } from '../../reports/kit/day-range';
+import type { DayRange } from '../../../reporting/day-range';
 import { pageWindow, type FeedPage } from './paging';
 
 export const EVENT_KINDS = ['pageview', 'product_view', 'add_to_cart', 'remove_from_cart', 'thank_you_view'];

@@ -1,5 +1,5 @@
 import { sectionRows, clicksFrom, feedTime, type SectionContext } from '../clickhouse';
-import type { DayRange } from '../../reports/kit/day-range';
+import type { DayRange } from '../../../reporting/day-range';
 import { trackingCodes } from '../tracking-codes';
 import { feedSpan, pageIsShort } from './feed-window';
 import { feed, pageWindow, type Feed, type FeedPage } from './paging';

@@ -1,7 +1,7 @@
 import { moneyNumber } from '../../../domain/money';
 import type { SectionContext } from '../clickhouse';
 import { SECTION_METRICS, type MetricOf } from '../metrics';
-import { percentOf, ratio } from '../../reports/kit/numbers';
+import { percentOf, ratio } from '../../../reporting/numbers';
 import { totals } from './totals';
 
 type StatsMetric = MetricOf<'stats'>;

@@ -1,5 +1,5 @@
 import { sectionRows, countedConversions, rangeParams, rollupSpan, type SectionContext } from '../clickhouse';
-import type { DayRange } from '../../reports/kit/day-range';
+import type { DayRange } from '../../../reporting/day-range';
 
 /** Traffic over a range, from the analytics_traffic and analytics_visitors rollups. */
 export interface TrafficTotals {

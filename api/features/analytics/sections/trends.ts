@@ -1,7 +1,7 @@
 import type { SectionContext } from '../clickhouse';
 import type { MetricOf } from '../metrics';
-import { percentChange } from '../../reports/kit/numbers';
-import { EARLIEST_DAY, previousPeriod } from '../../reports/kit/day-range';
+import { percentChange } from '../../../reporting/numbers';
+import { EARLIEST_DAY, previousPeriod } from '../../../reporting/day-range';
 import { NO_TOTALS, totals, type Totals } from './totals';
 
 type TrendMetric = MetricOf<'trends'>;

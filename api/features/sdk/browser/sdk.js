@@ -1,5 +1,5 @@
 /*
- * Affiliate tracking SDK (decisions §3). The merchant embeds it on every page of the shop:
+ * Affiliate tracking SDK (docs/architecture.md, Events). The merchant embeds it on every page of the shop:
  *
  *   <script async src="https://<api host>/sdk.js" data-key="pk_..." data-cookie-days="30"></script>
  *
