@@ -78,6 +78,13 @@ export const ignore = (reason: string): Ignore => ({ kind: 'ignore', reason });
 export const CLICK_KEY = 'affiliate_click_id';
 export const VISITOR_KEY = 'affiliate_visitor_id';
 
+/**
+ * A provider's JSON object, read field by field: every field is checked where it is used
+ * (str, idOf, fromMinor), so a missing or odd field is a failed event, never a crash.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type ProviderObject = Record<string, any>;
+
 type Bag = Record<string, unknown> | null | undefined;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);

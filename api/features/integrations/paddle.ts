@@ -9,13 +9,12 @@ import {
   str,
   type BillingCommand,
   type ProviderAdapter,
+  type ProviderObject,
 } from './commands';
 import { fromMinor } from './minor-units';
 
 /** Paddle's documented tolerance for the signature's timestamp. */
 const TOLERANCE_S = 300;
-
-type Obj = Record<string, any>;
 
 /**
  * Paddle-Signature: `ts=…;h1=…[;h1=…]`, each h1 the hex HMAC-SHA256 of `ts:body` under the
@@ -44,15 +43,15 @@ export function verifyPaddleSignature(raw: Buffer, signature: string, secret: st
   if (!matches) throw new BadRequestError('The Paddle signature does not verify');
 }
 
-function transactionCommand(t: Obj, eventId: string, occurredAt: unknown): BillingCommand {
+function transactionCommand(t: ProviderObject, eventId: string, occurredAt: unknown): BillingCommand {
   const id = str(t.id);
   if (!id) throw new PayloadError('transaction id is missing');
-  const totals = t.details?.totals as Obj | undefined;
+  const totals = t.details?.totals as ProviderObject | undefined;
   const currency = str(totals?.currency_code) ?? str(t.currency_code);
   if (!totals || !currency) throw new PayloadError('details.totals is missing');
   const cur = currency.toUpperCase();
   const paidAt = Array.isArray(t.payments)
-    ? t.payments.map((p: Obj) => str(p?.captured_at)).find((x: string | null) => x)
+    ? t.payments.map((p: ProviderObject) => str(p?.captured_at)).find((x: string | null) => x)
     : null;
   const hints = attributionFrom([t.custom_data]);
   return {
@@ -75,7 +74,7 @@ function transactionCommand(t: Obj, eventId: string, occurredAt: unknown): Billi
   };
 }
 
-function adjustmentCommand(a: Obj): BillingCommand {
+function adjustmentCommand(a: ProviderObject): BillingCommand {
   if (a.action !== 'refund') return ignore(`an adjustment of action ${String(a.action)}`);
   if (a.status !== 'approved') return ignore(`the refund is ${String(a.status)}`);
   const id = str(a.id);
@@ -108,7 +107,7 @@ export const paddleAdapter: ProviderAdapter = {
     return { eventId, type, payload };
   },
   command(type, payload, eventId) {
-    const data = payload.data as Obj | undefined;
+    const data = payload.data as ProviderObject | undefined;
     if (!['transaction.completed', 'adjustment.created', 'adjustment.updated'].includes(type))
       return ignore(`${type} is not recorded`);
     if (!data || typeof data !== 'object') throw new PayloadError('data is missing');

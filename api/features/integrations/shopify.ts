@@ -9,10 +9,9 @@ import {
   str,
   type BillingCommand,
   type ProviderAdapter,
+  type ProviderObject,
 } from './commands';
 import { CLICK_KEY, VISITOR_KEY } from './commands';
-
-type Obj = Record<string, any>;
 
 /**
  * X-Shopify-Hmac-Sha256: the base64 HMAC-SHA256 of the raw body under the app's secret
@@ -35,12 +34,12 @@ function decimal(v: unknown, field: string): string {
 }
 
 /** Cart attributes reach the order as note_attributes: [{name, value}]. */
-function attribute(order: Obj, name: string): string | null {
+function attribute(order: ProviderObject, name: string): string | null {
   const list = Array.isArray(order.note_attributes) ? order.note_attributes : [];
-  return str(list.find((a: Obj) => a?.name === name)?.value);
+  return str(list.find((a: ProviderObject) => a?.name === name)?.value);
 }
 
-function paidCommand(o: Obj, eventId: string): BillingCommand {
+function paidCommand(o: ProviderObject, eventId: string): BillingCommand {
   if (o.id === undefined || o.id === null) throw new PayloadError('the order has no id');
   const orderId = String(o.id);
   const currency = str(o.currency);
@@ -68,13 +67,13 @@ function paidCommand(o: Obj, eventId: string): BillingCommand {
   };
 }
 
-function refundCommand(r: Obj): BillingCommand {
+function refundCommand(r: ProviderObject): BillingCommand {
   if (r.id === undefined || r.order_id === undefined) throw new PayloadError('the refund names no order');
   const paid = (Array.isArray(r.transactions) ? r.transactions : []).filter(
-    (t: Obj) => t?.kind === 'refund' && t?.status === 'success',
+    (t: ProviderObject) => t?.kind === 'refund' && t?.status === 'success',
   );
   const amount = paid.reduce(
-    (n: Dec, t: Obj) => n.plus(decimal(t.amount, 'transactions.amount')),
+    (n: Dec, t: ProviderObject) => n.plus(decimal(t.amount, 'transactions.amount')),
     new Dec(0),
   );
   if (amount.isZero()) return ignore('no successful refund transaction');

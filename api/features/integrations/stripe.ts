@@ -12,6 +12,7 @@ import {
   str,
   type BillingCommand,
   type ProviderAdapter,
+  type ProviderObject,
   type RefundItem,
 } from './commands';
 import { fromMinor } from './minor-units';
@@ -22,9 +23,7 @@ const TOLERANCE_S = 300;
 /** What the SDK issues as a visitor id (a UUID, or 32 hex digits where randomUUID is missing). */
 const VISITOR_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
 
-type Obj = Record<string, any>;
-
-const currencyOf = (o: Obj): string => {
+const currencyOf = (o: ProviderObject): string => {
   const c = str(o.currency);
   if (!c || !/^[A-Za-z]{3}$/.test(c)) throw new PayloadError('currency is missing');
   return c.toUpperCase();
@@ -34,11 +33,11 @@ const currencyOf = (o: Obj): string => {
  * A coupon code for attribution: a promotion code's code, else the coupon's name, else its id
  * (merchants name them after the affiliate's coupon). Ids are all an unexpanded event holds.
  */
-function couponOf(discounts: unknown, legacy?: Obj | null): string | null {
+function couponOf(discounts: unknown, legacy?: ProviderObject | null): string | null {
   const list = Array.isArray(discounts) ? discounts : [];
   for (const d of [...list, ...(legacy ? [legacy] : [])]) {
     if (!d || typeof d !== 'object') continue;
-    const o = d as Obj;
+    const o = d as ProviderObject;
     const promo = o.promotion_code;
     if (promo && typeof promo === 'object' && str(promo.code)) return str(promo.code);
     const coupon = o.coupon ?? o.source?.coupon;
@@ -50,17 +49,17 @@ function couponOf(discounts: unknown, legacy?: Obj | null): string | null {
 
 const sumAmounts = (list: unknown): number =>
   Array.isArray(list)
-    ? list.reduce((n: number, x: Obj) => n + (Number.isSafeInteger(x?.amount) ? x.amount : 0), 0)
+    ? list.reduce((n: number, x: ProviderObject) => n + (Number.isSafeInteger(x?.amount) ? x.amount : 0), 0)
     : 0;
 
-const metadata = (eventId: string, extra: Obj) => ({
+const metadata = (eventId: string, extra: ProviderObject) => ({
   billing_provider: 'stripe',
   billing_event_id: eventId,
   ...extra,
 });
 
 /** A paid one-time Checkout: a conversion whose order id is the payment intent. */
-function checkoutCommand(s: Obj, eventId: string, created: unknown): BillingCommand {
+function checkoutCommand(s: ProviderObject, eventId: string, created: unknown): BillingCommand {
   if (s.mode !== 'payment') return ignore(`a ${String(s.mode)}-mode session (its invoices are recorded)`);
   if (s.payment_status !== 'paid') return ignore(`payment_status is ${String(s.payment_status)}`);
   const pi = idOf(s.payment_intent);
@@ -90,7 +89,7 @@ function checkoutCommand(s: Obj, eventId: string, created: unknown): BillingComm
 }
 
 /** A paid subscription invoice: a conversion (a renewal once its subscription is bound). */
-function invoiceCommand(inv: Obj, eventId: string, created: unknown): BillingCommand {
+function invoiceCommand(inv: ProviderObject, eventId: string, created: unknown): BillingCommand {
   const subscriptionDetails = inv.parent?.subscription_details ?? inv.subscription_details ?? null;
   const subscription = idOf(inv.subscription) ?? idOf(subscriptionDetails?.subscription);
   if (!subscription) return ignore('an invoice of no subscription (its Checkout is recorded)');
@@ -129,7 +128,7 @@ function invoiceCommand(inv: Obj, eventId: string, created: unknown): BillingCom
 }
 
 /** A refund object once it has succeeded. */
-function refundCommand(r: Obj): BillingCommand {
+function refundCommand(r: ProviderObject): BillingCommand {
   if (r.status !== 'succeeded') return ignore(`the refund is ${String(r.status)}`);
   const id = str(r.id);
   const pi = idOf(r.payment_intent);
@@ -151,14 +150,17 @@ function refundCommand(r: Obj): BillingCommand {
  * charge.refunded: each listed succeeded refund, or (API versions that list none) one refund
  * `<charge id>:<amount_refunded>` for the cumulative total; amount_refunded bounds them all.
  */
-function chargeRefundedCommand(c: Obj): BillingCommand {
+function chargeRefundedCommand(c: ProviderObject): BillingCommand {
   const id = str(c.id);
   if (!id) throw new PayloadError('charge id is missing');
   const currency = currencyOf(c);
   const cumulative = fromMinor(c.amount_refunded, currency, 'amount_refunded');
   const listed: RefundItem[] = (Array.isArray(c.refunds?.data) ? c.refunds.data : [])
-    .filter((r: Obj) => r && r.status === 'succeeded' && str(r.id))
-    .map((r: Obj) => ({ refundId: String(r.id), amount: fromMinor(r.amount, currency, 'refunds.amount') }));
+    .filter((r: ProviderObject) => r && r.status === 'succeeded' && str(r.id))
+    .map((r: ProviderObject) => ({
+      refundId: String(r.id),
+      amount: fromMinor(r.amount, currency, 'refunds.amount'),
+    }));
   if (new Dec(cumulative).isZero()) return ignore('nothing refunded');
   const refunds = listed.length
     ? listed
@@ -193,7 +195,7 @@ export const stripeAdapter: ProviderAdapter = {
     return { eventId: event.id, type: event.type, payload };
   },
   command(type, payload, eventId) {
-    const obj = (payload.data as Obj | undefined)?.object as Obj | undefined;
+    const obj = (payload.data as ProviderObject | undefined)?.object as ProviderObject | undefined;
     const known = [
       'checkout.session.completed',
       'checkout.session.async_payment_succeeded',
