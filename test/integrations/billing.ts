@@ -15,7 +15,6 @@ import { waitFor } from '../helpers/wait';
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'billing');
 
 /** A fixture as an object whose large integers (Shopify's ids) stay exact. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures are edited field by field
 export function fixture(name: string): any {
   return parse(fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8'));
 }

@@ -291,10 +291,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'post /v1/integrations': {
     status: 201,
     errors: [409],
-    summary: 'Connects a billing provider (stripe, paddle, shopify): one per provider; the secret is never returned',
+    summary:
+      'Connects a billing provider (stripe, paddle, shopify): one per provider; the secret is never returned',
   },
   'post /hooks/{provider}/{id}': {
-    summary: "A billing provider's event, signed by the provider (README, \"Billing integrations\")",
+    summary: 'A billing provider\'s event, signed by the provider (README, "Billing integrations")',
     description:
       'The raw body is checked against the Stripe-Signature, Paddle-Signature or X-Shopify-Hmac-Sha256 ' +
       'header; an unknown integration or a bad signature is 400 with nothing stored. A good event is stored ' +
