@@ -4,7 +4,12 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { parse, stringify } from 'lossless-json';
 import Stripe from 'stripe';
-import { call, type Client, type HttpResult } from '../helpers/http';
+import type { Deps } from '../../api/deps';
+import { startWorkers, type WorkerPool } from '../../workers/index';
+import { billingEventsProcessor } from '../../workers/processors/billing-events';
+import { deps as sharedDeps, startServer } from '../helpers/context';
+import { newAffiliate, newBusiness, newCoupon, setSettings, uniq } from '../helpers/fixtures';
+import { call, client, type Client, type HttpResult } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
 
 /**
@@ -95,7 +100,7 @@ export async function outcomeOf(
   integrationId: number,
   providerEventId: string,
 ): Promise<LogEntry> {
-  return waitFor(
+  const entry = await waitFor(
     `an outcome for ${providerEventId}`,
     async () => {
       const e = (await eventsLog(api, integrationId)).find((x) => x.provider_event_id === providerEventId);
@@ -104,4 +109,61 @@ export async function outcomeOf(
     undefined,
     20_000,
   );
+  return entry as LogEntry;
+}
+
+/**
+ * A describe block's setup: a test server and the billing-events worker in this process,
+ * handed to `use` before its tests; the worker closed after them.
+ */
+export function billingSuite(use: (ctx: { url: string; deps: Deps }) => void): void {
+  let workers: WorkerPool | undefined;
+  before(async () => {
+    const d = await sharedDeps();
+    const { url } = await startServer();
+    workers = startWorkers(d, [billingEventsProcessor]);
+    use({ url, deps: d });
+  });
+  after(async () => {
+    await workers?.close();
+  });
+}
+
+/** A business with a 10 % rate, an affiliate with a coupon, and an integration of `provider`. */
+export interface Shop {
+  businessId: number;
+  api: Client;
+  endpoint: string;
+  integrationId: number;
+  affiliateId: number;
+  coupon: string;
+}
+
+export async function newShop(
+  url: string,
+  provider: 'stripe' | 'paddle' | 'shopify',
+  secret: string,
+  settings: Parameters<typeof setSettings>[1] = {},
+): Promise<Shop> {
+  const biz = await newBusiness();
+  await setSettings(biz.id, { commission_rate: '10.00', ...settings });
+  const aff = await newAffiliate(biz.id);
+  const coupon = await newCoupon(biz.id, aff.id, uniq('ADA').toUpperCase());
+  const api = client(url, biz.token);
+  const integration = await connect(api, provider, secret);
+  return {
+    businessId: biz.id,
+    api,
+    endpoint: integration.endpoint_url,
+    integrationId: integration.id,
+    affiliateId: aff.id,
+    coupon: coupon.code,
+  };
+}
+
+/** GET /v1/conversions/{order_id}: the recorded order's detail. */
+export async function orderOf(s: Shop, orderId: string) {
+  const r = await s.api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
+  expect(r.status, r.text).to.equal(200);
+  return r.body.data;
 }

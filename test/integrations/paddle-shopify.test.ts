@@ -1,22 +1,20 @@
 import { expect } from 'chai';
 import { Paddle } from '@paddle/paddle-node-sdk';
-import type { Deps } from '../../api/deps';
-import { startWorkers, type WorkerPool } from '../../workers/index';
-import { billingEventsProcessor } from '../../workers/processors/billing-events';
-import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newAffiliate, newBusiness, newCoupon, setSettings, uniq } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
+import { uniq } from '../helpers/fixtures';
 import {
+  billingSuite,
   bodyOf,
-  connect,
   eventsLog,
   fixture,
+  newShop,
   nowSeconds,
+  orderOf,
   outcomeOf,
   paddleHeaders,
   postHook,
   shopifyHeaders,
   type LogEntry,
+  type Shop,
 } from './billing';
 
 const PADDLE_SECRET = 'pdl_ntfset_01hv8x0000000000000000000_secretkey';
@@ -26,49 +24,12 @@ const SHOPIFY_SECRET = 'shpss_0123456789abcdef0123456789abcdef';
 describe('billing integrations: Paddle Billing and Shopify', function () {
   this.timeout(90_000);
   let url: string;
-  let d: Deps;
-  let workers: WorkerPool;
+  billingSuite((ctx) => ({ url } = ctx));
 
-  before(async () => {
-    d = await sharedDeps();
-    ({ url } = await startServer());
-    workers = startWorkers(d, [billingEventsProcessor]);
-  });
-  after(async () => {
-    await workers.close();
-  });
+  const shop = (provider: 'paddle' | 'shopify', secret: string, settings = {}) =>
+    newShop(url, provider, secret, settings);
 
-  interface Shop {
-    businessId: number;
-    api: Client;
-    endpoint: string;
-    integrationId: number;
-    affiliateId: number;
-    coupon: string;
-  }
-
-  async function shop(provider: 'paddle' | 'shopify', secret: string, settings = {}): Promise<Shop> {
-    const biz = await newBusiness();
-    await setSettings(biz.id, { commission_rate: '10.00', ...settings });
-    const aff = await newAffiliate(biz.id);
-    const coupon = await newCoupon(biz.id, aff.id, uniq('ADA').toUpperCase());
-    const api = client(url, biz.token);
-    const integration = await connect(api, provider, secret);
-    return {
-      businessId: biz.id,
-      api,
-      endpoint: integration.endpoint_url,
-      integrationId: integration.id,
-      affiliateId: aff.id,
-      coupon: coupon.code,
-    };
-  }
-
-  async function order(s: Shop, orderId: string) {
-    const r = await s.api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
-    expect(r.status, r.text).to.equal(200);
-    return r.body.data;
-  }
+  const order = orderOf;
 
   describe('Paddle Billing', () => {
     async function deliver(

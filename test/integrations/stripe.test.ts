@@ -2,23 +2,22 @@ import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { PaymentBusyError, processBillingEvent } from '../../api/features/integrations/process-event';
-import { startWorkers, type WorkerPool } from '../../workers/index';
-import { billingEventsProcessor } from '../../workers/processors/billing-events';
-import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newAffiliate, newBusiness, newCoupon, newLink, setSettings, uniq } from '../helpers/fixtures';
-import { client, type Client } from '../helpers/http';
+import { newLink, uniq } from '../helpers/fixtures';
 import { clickOf, storeClicks } from '../helpers/tracking';
 import { waitFor } from '../helpers/wait';
 import {
+  billingSuite,
   bodyOf,
-  connect,
   eventsLog,
   fixture,
+  newShop,
   nowSeconds,
+  orderOf,
   outcomeOf,
   postHook,
   stripeHeaders,
   type LogEntry,
+  type Shop,
 } from './billing';
 
 const SECRET = 'whsec_test_0123456789abcdefghijklmnop';
@@ -28,42 +27,9 @@ describe('billing integrations: Stripe', function () {
   this.timeout(90_000);
   let url: string;
   let d: Deps;
-  let workers: WorkerPool;
+  billingSuite((ctx) => ({ url, deps: d } = ctx));
 
-  before(async () => {
-    d = await sharedDeps();
-    ({ url } = await startServer());
-    workers = startWorkers(d, [billingEventsProcessor]);
-  });
-  after(async () => {
-    await workers.close();
-  });
-
-  interface Shop {
-    businessId: number;
-    api: Client;
-    endpoint: string;
-    integrationId: number;
-    affiliateId: number;
-    coupon: string;
-  }
-
-  async function shop(settings: Parameters<typeof setSettings>[1] = {}): Promise<Shop> {
-    const biz = await newBusiness();
-    await setSettings(biz.id, { commission_rate: '10.00', ...settings });
-    const aff = await newAffiliate(biz.id);
-    const coupon = await newCoupon(biz.id, aff.id, uniq('ADA').toUpperCase());
-    const api = client(url, biz.token);
-    const integration = await connect(api, 'stripe', SECRET);
-    return {
-      businessId: biz.id,
-      api,
-      endpoint: integration.endpoint_url,
-      integrationId: integration.id,
-      affiliateId: aff.id,
-      coupon: coupon.code,
-    };
-  }
+  const shop = (settings: Parameters<typeof newShop>[3] = {}) => newShop(url, 'stripe', SECRET, settings);
 
   /** A visitor id as the SDK issues it, with a click of the shop's affiliate a minute ago. */
   async function visitorWithClick(s: Shop): Promise<string> {
@@ -92,11 +58,7 @@ describe('billing integrations: Stripe', function () {
     return outcomeOf(s.api, s.integrationId, event.id);
   }
 
-  async function order(s: Shop, orderId: string) {
-    const r = await s.api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
-    expect(r.status, r.text).to.equal(200);
-    return r.body.data;
-  }
+  const order = orderOf;
 
   /** A paid one-time Checkout of `amount` minor units (a 10% discount), its ids fresh. */
   function checkout(o: { amount?: number; currency?: string; coupon?: string | null; type?: string } = {}) {
