@@ -187,6 +187,9 @@ export async function run(args: string[]): Promise<void> {
       }), max ${latencies[latencies.length - 1]?.toFixed(1)} ms`,
     );
     console.log(
+      `  floor (GET /healthz of the same server, one at a time): p50 ${percentile(floor, 50).toFixed(1)} ms, p99 ${percentile(floor, 99).toFixed(1)} ms`,
+    );
+    console.log(
       `  worker drained ${c.done} events in ${(drainedMs / 1000).toFixed(1)} s from the first post`,
     );
     console.log(
