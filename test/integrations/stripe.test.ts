@@ -223,6 +223,29 @@ describe('billing integrations: Stripe', function () {
       expect((await order(s, inv.data.object.id)).refunded_amount).to.equal('5.00');
     });
 
+    it('basil: invoice_payment.paid names the payment intent of an invoice, so a refund naming it refunds the invoice', async () => {
+      const s = await shop();
+      const inv = fixture('stripe/invoice.paid');
+      inv.id = uniq('evt_');
+      inv.data.object.id = uniq('in_');
+      inv.data.object.parent.subscription_details.subscription = uniq('sub_');
+      await deliver(s, inv);
+      const pi = uniq('pi_');
+      // The refund first: it waits, and the invoice payment's event wakes it.
+      const r = refund(pi, 500);
+      await send(s, r);
+      const link = fixture('stripe/invoice_payment.paid');
+      link.id = uniq('evt_');
+      link.data.object.invoice = inv.data.object.id;
+      link.data.object.payment.payment_intent = pi;
+      expect(await deliver(s, link)).to.include({ outcome: 'ignored', order_id: inv.data.object.id });
+      expect(await outcomeOf(s.api, s.integrationId, r.id)).to.include({
+        outcome: 'recorded',
+        order_id: inv.data.object.id,
+      });
+      expect((await order(s, inv.data.object.id)).refunded_amount).to.equal('5.00');
+    });
+
     it('ignored: a subscription-mode session, an unpaid one, a zero invoice, an invoice of no subscription, an unknown type', async () => {
       const s = await shop();
       const subMode = checkout();

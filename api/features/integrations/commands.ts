@@ -7,7 +7,7 @@ import type { BillingProvider } from '../../../sql/repos/integrations.repo';
  * (stripe.ts, paddle.ts, shopify.ts) maps its events onto these, and the worker
  * (process-event.ts) carries them out through the API's own recording.
  */
-export type BillingCommand = RecordConversion | RecordRefund | CancelOrder | Ignore;
+export type BillingCommand = RecordConversion | RecordRefund | CancelOrder | LinkPayment | Ignore;
 
 /**
  * A body for POST /v1/conversions (validated by its own schema before it is recorded), and
@@ -47,6 +47,16 @@ export interface CancelOrder {
   kind: 'cancel';
   orderId: string;
   reason: string | null;
+}
+
+/**
+ * Payment refs of an order recorded (or to be recorded) under another event: Stripe's basil
+ * invoices list no payment intent, `invoice_payment.paid` names it. Records nothing itself.
+ */
+export interface LinkPayment {
+  kind: 'link';
+  orderId: string;
+  paymentRefs: string[];
 }
 
 export interface Ignore {

@@ -52,7 +52,11 @@ async function recordConversionCommand(
   c: RecordConversion,
   lastAttempt: boolean,
 ): Promise<Outcome> {
-  const { value, error } = conversionBody.validate(c.body, {
+  // A provider clock a little ahead of ours: its payment time is taken as now, as the API does.
+  const now = deps.clock.now();
+  const paidAt = typeof c.body.converted_at === 'string' ? Date.parse(c.body.converted_at) : NaN;
+  const input = paidAt > now.getTime() ? { ...c.body, converted_at: now.toISOString() } : c.body;
+  const { value, error } = conversionBody.validate(input, {
     ...JOI_OPTIONS,
     context: { clock: deps.clock },
   });
@@ -67,21 +71,25 @@ async function recordConversionCommand(
     throw err;
   }
   const r = await recordConversion(deps, job, lastAttempt);
-  await deps.db.integrations.rememberPayments({
-    businessId: ev.business_id,
-    integrationId: ev.integration_id,
-    orderId: body.order_id,
-    refs: c.paymentRefs.filter((ref) => ref !== body.order_id),
-  });
-  // Refunds that came first wait for this order: they run now rather than at their next retry.
-  const waiting = await deps.db.integrations.waiting(ev.business_id, ev.integration_id, [
-    body.order_id,
-    ...c.paymentRefs,
-  ]);
-  for (const id of waiting) await enqueueBillingEvent(deps, id, { pass: `after-${ev.id}` });
+  await linkPayments(deps, ev, body.order_id, c.paymentRefs);
   return r.created
     ? done('recorded', body.order_id)
     : done('ignored', body.order_id, 'the order was recorded before');
+}
+
+/**
+ * Remembers which order the payment refs paid, then wakes the refunds that came first and
+ * wait for it: they run now rather than at their next retry.
+ */
+async function linkPayments(deps: Deps, ev: StoredEvent, orderId: string, refs: string[]): Promise<void> {
+  await deps.db.integrations.rememberPayments({
+    businessId: ev.business_id,
+    integrationId: ev.integration_id,
+    orderId,
+    refs: refs.filter((ref) => ref !== orderId),
+  });
+  const waiting = await deps.db.integrations.waiting(ev.business_id, ev.integration_id, [orderId, ...refs]);
+  for (const id of waiting) await enqueueBillingEvent(deps, id, { pass: `after-${ev.id}` });
 }
 
 /** The order a refund names: a remembered payment ref, else a ref that is an order id. */
@@ -211,6 +219,10 @@ export async function processBillingEvent(
         break;
       case 'cancel':
         result = await cancelCommand(deps, ev, command);
+        break;
+      case 'link':
+        await linkPayments(deps, ev, command.orderId, command.paymentRefs);
+        result = done('ignored', command.orderId, `payment ${command.paymentRefs.join(', ')} remembered`);
         break;
     }
   } catch (err) {

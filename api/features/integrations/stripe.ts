@@ -177,6 +177,14 @@ function chargeRefundedCommand(c: ProviderObject): BillingCommand {
   };
 }
 
+/** invoice_payment.paid (basil): which payment intent paid which invoice, for its refunds. */
+function invoicePaymentCommand(p: ProviderObject): BillingCommand {
+  const invoice = idOf(p.invoice);
+  const refs = [idOf(p.payment?.payment_intent), idOf(p.payment?.charge)].filter((x): x is string => !!x);
+  if (!invoice || !refs.length) return ignore('the invoice payment names no payment intent');
+  return { kind: 'link', orderId: invoice, paymentRefs: refs };
+}
+
 /** Stripe: signatures by the `stripe` package (300 s), events of API versions 2022-11-15 on. */
 export const stripeAdapter: ProviderAdapter = {
   provider: 'stripe',
@@ -203,6 +211,7 @@ export const stripeAdapter: ProviderAdapter = {
       'refund.created',
       'refund.updated',
       'charge.refunded',
+      'invoice_payment.paid',
     ];
     if (!known.includes(type)) return ignore(`${type} is not recorded`);
     if (!obj || typeof obj !== 'object') throw new PayloadError('data.object is missing');
@@ -214,6 +223,8 @@ export const stripeAdapter: ProviderAdapter = {
         return invoiceCommand(obj, eventId, payload.created);
       case 'charge.refunded':
         return chargeRefundedCommand(obj);
+      case 'invoice_payment.paid':
+        return invoicePaymentCommand(obj);
       default:
         return refundCommand(obj);
     }
