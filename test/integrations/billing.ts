@@ -8,7 +8,8 @@ import type { Deps } from '../../api/deps';
 import { startWorkers, type WorkerPool } from '../../workers/index';
 import { billingEventsProcessor } from '../../workers/processors/billing-events';
 import { deps as sharedDeps, startServer } from '../helpers/context';
-import { newAffiliate, newBusiness, newCoupon, setSettings, uniq } from '../helpers/fixtures';
+import { newAffiliate, newBusiness, newCoupon, newLink, setSettings, uniq } from '../helpers/fixtures';
+import { clickOf, storeClicks } from '../helpers/tracking';
 import { call, client, type Client, type HttpResult } from '../helpers/http';
 import { waitFor } from '../helpers/wait';
 
@@ -166,4 +167,19 @@ export async function orderOf(s: Shop, orderId: string) {
   const r = await s.api.get(`/v1/conversions/${encodeURIComponent(orderId)}`);
   expect(r.status, r.text).to.equal(200);
   return r.body.data;
+}
+
+/** A visitor id as the SDK issues it, with a click of the shop's affiliate a minute ago. */
+export async function visitorWithClick(s: Shop): Promise<string> {
+  const link = await newLink(s.businessId, s.affiliateId);
+  const visitorId = crypto.randomUUID();
+  const click = clickOf({
+    businessId: s.businessId,
+    linkId: link.id,
+    affiliateId: s.affiliateId,
+    visitorId,
+    createdAt: new Date(Date.now() - 60_000),
+  });
+  await storeClicks([click], 'both');
+  return visitorId;
 }

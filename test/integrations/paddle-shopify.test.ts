@@ -15,6 +15,7 @@ import {
   shopifyHeaders,
   type LogEntry,
   type Shop,
+  visitorWithClick,
 } from './billing';
 
 const PADDLE_SECRET = 'pdl_ntfset_01hv8x0000000000000000000_secretkey';
@@ -186,6 +187,17 @@ describe('billing integrations: Paddle Billing and Shopify', function () {
         commission_amount: '38.80',
       });
       expect(o.customer).to.deep.equal({ name: 'John Smith', email: 'jon@example.com' });
+    });
+
+    it("the visitor id kept as a cart attribute (note_attributes) credits the visitor's click", async () => {
+      const s = await shop('shopify', SHOPIFY_SECRET);
+      const visitor = await visitorWithClick(s);
+      const e = paid({ visitor });
+      e.processed_at = new Date().toISOString();
+      await deliver(s, e, 'orders/paid');
+      const o = await order(s, ORDER_ID);
+      expect(o.attribution).to.equal('visitor');
+      expect(o.affiliate.id).to.equal(s.affiliateId);
     });
 
     it('refunds/create refunds its successful transactions; orders/cancelled cancels a pending order', async () => {

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
 import { PaymentBusyError, processBillingEvent } from '../../api/features/integrations/process-event';
-import { newLink, uniq } from '../helpers/fixtures';
-import { clickOf, storeClicks } from '../helpers/tracking';
+import { uniq } from '../helpers/fixtures';
 import { waitFor } from '../helpers/wait';
 import {
   billingSuite,
@@ -18,6 +17,7 @@ import {
   stripeHeaders,
   type LogEntry,
   type Shop,
+  visitorWithClick,
 } from './billing';
 
 const SECRET = 'whsec_test_0123456789abcdefghijklmnop';
@@ -30,21 +30,6 @@ describe('billing integrations: Stripe', function () {
   billingSuite((ctx) => ({ url, deps: d } = ctx));
 
   const shop = (settings: Parameters<typeof newShop>[3] = {}) => newShop(url, 'stripe', SECRET, settings);
-
-  /** A visitor id as the SDK issues it, with a click of the shop's affiliate a minute ago. */
-  async function visitorWithClick(s: Shop): Promise<string> {
-    const link = await newLink(s.businessId, s.affiliateId);
-    const visitorId = crypto.randomUUID();
-    const click = clickOf({
-      businessId: s.businessId,
-      linkId: link.id,
-      affiliateId: s.affiliateId,
-      visitorId,
-      createdAt: new Date(Date.now() - 60_000),
-    });
-    await storeClicks([click], 'both');
-    return visitorId;
-  }
 
   /** Signs and posts an event; expects 200. */
   async function send(s: Shop, event: unknown): Promise<void> {
