@@ -43,6 +43,9 @@ export function createApp(deps: Deps): Express {
   const batchJson = express.json({ limit: '8mb', strict: false, type: JSON_TYPES });
   // Matched as Express routes are: any case, an optional trailing slash.
   const batchPath = /^\/v1\/pageviews\/?$/i;
+  // Billing providers sign the bytes they send: their hooks read the body raw, and the JSON
+  // parser then leaves it alone (api/features/integrations).
+  app.use('/hooks', express.raw({ limit: '2mb', type: () => true }));
   app.use((req: Request, res: Response, next: NextFunction) =>
     (batchPath.test(req.path) ? batchJson : json)(req, res, next),
   );

@@ -54,7 +54,10 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(code: 'AFFILIATE_EXISTS' | 'INVALID_STATUS' | 'BUSINESS_EXISTS', message: string) {
+  constructor(
+    code: 'AFFILIATE_EXISTS' | 'INVALID_STATUS' | 'BUSINESS_EXISTS' | 'INTEGRATION_EXISTS',
+    message: string,
+  ) {
     super(409, code, message);
   }
 }

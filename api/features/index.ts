@@ -29,6 +29,7 @@ import { payoutMethodsRoutes } from './payout-methods/payout-methods.routes';
 import { payoutRunsRoutes } from './payout-runs/payout-runs.routes';
 import { fraudRoutes } from './fraud/fraud.routes';
 import { portalRoutes } from './portal/portal.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 
 /** Every feature's routes, mounted in this order. */
 export const features: FeatureRoutes[] = [
@@ -62,4 +63,5 @@ export const features: FeatureRoutes[] = [
   payoutRunsRoutes,
   fraudRoutes,
   portalRoutes,
+  integrationsRoutes,
 ];

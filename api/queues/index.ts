@@ -18,6 +18,8 @@ export const QUEUE_NAMES = {
   reportRollups: 'report-rollups',
   /** One job per webhook delivery attempt (api/queues/webhooks.ts). */
   webhooks: 'webhooks',
+  /** One job per stored billing event (api/queues/billing-events.ts). */
+  billingEvents: 'billing-events',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];

@@ -31,6 +31,7 @@ import { ExchangeRatesRepo } from './exchange-rates.repo';
 import { PayoutMethodsRepo } from './payout-methods.repo';
 import { PayoutRunsRepo } from './payout-runs.repo';
 import { PortalRepo } from './portal.repo';
+import { IntegrationsRepo } from './integrations.repo';
 
 /** Every repository, attached to the pool, each task and each transaction (initOptions.extend). */
 export interface Repos {
@@ -66,6 +67,7 @@ export interface Repos {
   payoutRuns: PayoutRunsRepo;
   fraud: FraudRepo;
   portal: PortalRepo;
+  integrations: IntegrationsRepo;
 }
 
 export function attachRepos(obj: Executor & Partial<Repos>): void {
@@ -101,4 +103,5 @@ export function attachRepos(obj: Executor & Partial<Repos>): void {
   obj.payoutRuns = new PayoutRunsRepo(obj);
   obj.fraud = new FraudRepo(obj);
   obj.portal = new PortalRepo(obj);
+  obj.integrations = new IntegrationsRepo(obj);
 }

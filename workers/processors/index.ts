@@ -10,6 +10,7 @@ import { eventsProcessor } from './events';
 import { clicksProcessor } from './clicks';
 import { flushesProcessor } from './flushes';
 import { webhooksProcessor } from './webhooks';
+import { billingEventsProcessor } from './billing-events';
 
 /** Every queue's processor, one file per queue; workers/index.ts boots one worker for each. */
 export const processors: ProcessorSpec[] = [
@@ -24,4 +25,5 @@ export const processors: ProcessorSpec[] = [
   clicksProcessor,
   flushesProcessor,
   webhooksProcessor,
+  billingEventsProcessor,
 ];

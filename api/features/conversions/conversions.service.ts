@@ -25,6 +25,19 @@ export async function queueConversion(
   businessId: number,
   body: ConversionBody,
 ): Promise<{ order_id: string; status: 'queued' }> {
+  await enqueueConversion(deps, await conversionJobOf(deps, businessId, body));
+  return { order_id: body.order_id, status: 'queued' };
+}
+
+/**
+ * The conversions job for a validated body, its rate resolved (POST /v1/conversions, and the
+ * billing integrations, which record the job at once: api/features/integrations).
+ */
+export async function conversionJobOf(
+  deps: Pick<Deps, 'clock' | 'db'>,
+  businessId: number,
+  body: ConversionBody,
+): Promise<ConversionJob> {
   const now = deps.clock.now();
   let convertedAt = body.converted_at ?? dateToIso(now);
   if (Date.parse(convertedAt) > now.getTime()) convertedAt = dateToIso(now);
@@ -64,9 +77,7 @@ export async function queueConversion(
     metadata: body.metadata ?? null,
     convertedAt,
   };
-
-  await enqueueConversion(deps, job);
-  return { order_id: body.order_id, status: 'queued' };
+  return job;
 }
 
 /** GET /v1/conversions/{order_id}: the order detail object once the worker has recorded it. */

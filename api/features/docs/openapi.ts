@@ -15,7 +15,7 @@ const ERROR_CODES: Record<number, string> = {
   401: 'UNAUTHORIZED, INVALID_CREDENTIALS',
   403: 'FORBIDDEN, REGISTRATION_DISABLED, AFFILIATE_INACTIVE',
   404: 'NOT_FOUND',
-  409: 'AFFILIATE_EXISTS, INVALID_STATUS, BUSINESS_EXISTS',
+  409: 'AFFILIATE_EXISTS, INVALID_STATUS, BUSINESS_EXISTS, INTEGRATION_EXISTS',
   422: 'VALIDATION_ERROR',
   429: 'TOO_MANY_REQUESTS',
   500: 'SERVER_ERROR, REPORT_ERROR',
@@ -288,6 +288,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'post /v1/settings/commission-tiers': { status: 201 },
   'post /v1/payouts': { status: 201 },
   'post /v1/webhooks': { status: 201 },
+  'post /v1/integrations': {
+    status: 201,
+    errors: [409],
+    summary:
+      'Connects a billing provider (stripe, paddle, shopify): one per provider; the secret is never returned',
+  },
+  'post /hooks/{provider}/{id}': {
+    summary: 'A billing provider\'s event, signed by the provider (README, "Billing integrations")',
+    description:
+      'The raw body is checked against the Stripe-Signature, Paddle-Signature or X-Shopify-Hmac-Sha256 ' +
+      'header; an unknown integration or a bad signature is 400 with nothing stored. A good event is stored ' +
+      "once by the provider's event id (a replay is 200 and does nothing) and processed by a worker.",
+  },
   'post /v1/webhooks/{id}/test': { status: 202 },
   'post /v1/webhooks/{id}/deliveries/{delivery_id}/retry': { status: 202 },
   'post /v1/affiliates/{id}/adjustments': { status: 201 },

@@ -1,0 +1,28 @@
+import type { Deps } from '../deps';
+import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from './index';
+
+/** A stored billing event to process: only its id, so a retried or repeated job reads the same row. */
+export interface BillingEventJob {
+  eventId: number;
+}
+
+/**
+ * One job per stored event; a later pass over the same event (a refund waiting for its order,
+ * woken or retried) has its own id. Processing an event is idempotent, so two passes are harmless.
+ */
+export function billingEventJobId(eventId: number, pass?: string): string {
+  return pass ? `billing-${eventId}-${pass}` : `billing-${eventId}`;
+}
+
+export async function enqueueBillingEvent(
+  deps: Pick<Deps, 'queues'>,
+  eventId: number,
+  opts: { pass?: string; delayMs?: number } = {},
+): Promise<void> {
+  const job: BillingEventJob = { eventId };
+  await deps.queues.get(QUEUE_NAMES.billingEvents).add('process', job, {
+    jobId: billingEventJobId(eventId, opts.pass),
+    delay: opts.delayMs,
+    attempts: TRACKING_JOB_ATTEMPTS,
+  });
+}

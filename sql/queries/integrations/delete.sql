@@ -1,0 +1,1 @@
+DELETE FROM billing_integrations WHERE business_id = ${businessId} AND id = ${id} RETURNING id
