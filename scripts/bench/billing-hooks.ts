@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Stripe from 'stripe';
-import { registerBusiness } from '../../api/features/businesses/business.service';
+import { registerBusiness } from '../../api/businesses/business.service';
 import { createIntegration } from '../../api/features/integrations/integrations.service';
 import { benchEnv, numberArg, percentile } from './_env';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Deps } from '../../api/deps';
-import { openSecret } from '../../api/features/webhooks/secret-box';
+import { openSecret } from '../../api/security/secret-box';
 import { deps as sharedDeps, startServer } from '../helpers/context';
 import { newBusiness, tokenWithScopes } from '../helpers/fixtures';
 import { client, type Client } from '../helpers/http';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { paged } from '../../http/envelope';
 import { enqueueBillingEvent } from '../../queues/billing-events';
-import { openSecret, sealSecret } from '../webhooks/secret-box';
+import { openSecret, sealSecret } from '../../security/secret-box';
 import { ADAPTERS, PROVIDERS } from './adapters';
 import { toEventLogEntry, toIntegration } from './integration.view';
 
