@@ -53,6 +53,8 @@ export interface Config {
   payouts: { detailsKey: Buffer | undefined };
   /** 404s a client IP may get from GET /r/{slug} a minute before 429 (README, Configuration). */
   redirectNotFoundPerMinute: number;
+  /** The `warehouse` process: ClickHouse's HTTP interface over the embedded engine (docs/scaling.md). */
+  warehouse: { host: string; port: number; password: string | undefined; maxBodyBytes: number };
 }
 
 export interface WebhookConfig {
@@ -233,6 +235,13 @@ const schema = Joi.object({
   WEBHOOK_SECRET_KEY: sealingKey(),
   PAYOUT_DETAILS_KEY: sealingKey(),
   REDIRECT_NOT_FOUND_PER_MINUTE: Joi.number().integer().min(1).max(1_000_000).default(120),
+  WAREHOUSE_HOST: Joi.string().default('127.0.0.1'),
+  WAREHOUSE_PORT: Joi.number().integer().min(0).max(65535).default(8123),
+  WAREHOUSE_PASSWORD: Joi.string().min(8).empty(''),
+  WAREHOUSE_MAX_BODY_BYTES: Joi.number()
+    .integer()
+    .min(1024 * 1024)
+    .default(1024 ** 3),
 });
 
 export class ConfigError extends Error {}
@@ -320,5 +329,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       detailsKey: value.PAYOUT_DETAILS_KEY ? Buffer.from(value.PAYOUT_DETAILS_KEY, 'base64') : undefined,
     },
     redirectNotFoundPerMinute: value.REDIRECT_NOT_FOUND_PER_MINUTE,
+    warehouse: {
+      host: value.WAREHOUSE_HOST,
+      port: value.WAREHOUSE_PORT,
+      password: value.WAREHOUSE_PASSWORD,
+      maxBodyBytes: value.WAREHOUSE_MAX_BODY_BYTES,
+    },
   };
 }
