@@ -39,7 +39,7 @@ export class ClickHouseError extends Error {
 }
 
 /** Codes a server answers with 400: the request cannot be read (syntax, unparsable data). */
-const BAD_REQUEST = new Set([6, 15, 25, 26, 27, 38, 41, 44, 53, 62, 72, 117, 321, 376]);
+const BAD_REQUEST = new Set([6, 15, 25, 26, 27, 38, 41, 44, 53, 62, 72, 117, 321, 376, 456, 457]);
 /** Codes a server answers with 404: the request names something that does not exist. */
 const NOT_FOUND = new Set([46, 47, 50, 56, 60, 63, 73, 81, 115, 336]);
 
@@ -227,7 +227,10 @@ const READ_AHEAD_BYTES = 1024 * 1024;
 export type AnswerEncoding = 'gzip' | 'deflate' | 'br';
 
 /** The encoding to answer in: only when the client asked with enable_http_compression = 1. */
-export function answerEncoding(req: http.IncomingMessage, search: URLSearchParams): AnswerEncoding | undefined {
+export function answerEncoding(
+  req: http.IncomingMessage,
+  search: URLSearchParams,
+): AnswerEncoding | undefined {
   if (search.get('enable_http_compression') !== '1') return undefined;
   const accepted = String(req.headers['accept-encoding'] ?? '')
     .split(',')

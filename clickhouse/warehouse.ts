@@ -145,7 +145,8 @@ function serviceQuery(search: URLSearchParams, body: Buffer): ServiceQuery {
   }
   const inUrl = search.get('query');
   // As a server: the start of the query in the URL, the rest (an insert's rows) in the body.
-  if (inUrl !== null) return { statement: inUrl, data: body.length ? body : null, database, defaultFormat, assignments };
+  if (inUrl !== null)
+    return { statement: inUrl, data: body.length ? body : null, database, defaultFormat, assignments };
   return { statement: body.toString('utf8'), data: null, database, defaultFormat, assignments };
 }
 
@@ -258,7 +259,10 @@ export function warehouseServer(opts: WarehouseOptions): http.Server {
         const params = readParams(search, 'default');
         const inUrl = search.get('query');
         const text = body.toString('utf8');
-        answer = await analystEngine.run({ ...params, text: inUrl && text ? `${inUrl}\n${text}` : (inUrl ?? text) });
+        answer = await analystEngine.run({
+          ...params,
+          text: inUrl && text ? `${inUrl}\n${text}` : (inUrl ?? text),
+        });
       } else {
         answer = await runService(dataPath, serviceQuery(search, body), await zone());
       }

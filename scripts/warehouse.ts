@@ -15,9 +15,12 @@ runScript(async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const { password, host, port, maxBodyBytes } = config.warehouse;
-  if (!password) throw new Error('WAREHOUSE_PASSWORD is required (at least 8 characters) for the user service');
+  if (!password)
+    throw new Error('WAREHOUSE_PASSWORD is required (at least 8 characters) for the user service');
   if (config.clickhouseUrl)
-    throw new Error('CLICKHOUSE_URL is set: the warehouse serves the embedded engine (CLICKHOUSE_PATH) itself');
+    throw new Error(
+      'CLICKHOUSE_URL is set: the warehouse serves the embedded engine (CLICKHOUSE_PATH) itself',
+    );
   const analystPassword = config.analyst.serverPassword;
   const server = warehouseServer({
     dataPath: config.clickhousePath,

@@ -23,7 +23,13 @@ import {
   writeClickHouseError,
   writePong,
 } from '../../../clickhouse/http-interface';
-import { embeddedEngine, serverEngine, type AnalystAnswer, type AnalystEngine, type AnalystQuery } from './engine';
+import {
+  embeddedEngine,
+  serverEngine,
+  type AnalystAnswer,
+  type AnalystEngine,
+  type AnalystQuery,
+} from './engine';
 
 export const ANALYST_USER = 'analyst';
 const ROUTE = '/clickhouse';

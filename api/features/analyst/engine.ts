@@ -150,6 +150,13 @@ export function serverEngine(
   timeoutMs: number,
   maxResultBytes = Number.MAX_SAFE_INTEGER,
 ): AnalystEngine {
+  // The service's own credentials in CLICKHOUSE_URL are not the analyst's (and fetch refuses a
+  // URL that carries any): the analyst signs in with its own user, in headers.
+  const server = new URL(url);
+  server.username = '';
+  server.password = '';
+  server.search = '';
+  const endpoint = server.toString().replace(/\/$/, '');
   return {
     async run(q) {
       const post = async (sql: string, format: string, abort: AbortController) => {
@@ -161,7 +168,7 @@ export function serverEngine(
         // The server's profile stops the query itself; this bounds a server that never answers.
         const timer = setTimeout(() => abort.abort(new DOMException('no answer', 'TimeoutError')), timeoutMs);
         try {
-          const res = await fetch(`${url.replace(/\/$/, '')}/?${search}`, {
+          const res = await fetch(`${endpoint}/?${search}`, {
             method: 'POST',
             headers,
             body: sql,
