@@ -55,6 +55,12 @@ export interface Config {
   redirectNotFoundPerMinute: number;
   /** The `warehouse` process: ClickHouse's HTTP interface over the embedded engine (docs/scaling.md). */
   warehouse: { host: string; port: number; password: string | undefined; maxBodyBytes: number };
+  /**
+   * How long a job stays its worker's without a heartbeat (BullMQ's lockDuration, and how often
+   * workers look for stalled jobs): a worker process that dies leaves its running jobs to the
+   * others after one to two of these.
+   */
+  workerLockMs: number;
 }
 
 export interface WebhookConfig {
@@ -235,6 +241,7 @@ const schema = Joi.object({
   WEBHOOK_SECRET_KEY: sealingKey(),
   PAYOUT_DETAILS_KEY: sealingKey(),
   REDIRECT_NOT_FOUND_PER_MINUTE: Joi.number().integer().min(1).max(1_000_000).default(120),
+  WORKER_LOCK_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   WAREHOUSE_HOST: Joi.string().default('127.0.0.1'),
   WAREHOUSE_PORT: Joi.number().integer().min(0).max(65535).default(8123),
   WAREHOUSE_PASSWORD: Joi.string().min(8).empty(''),
@@ -335,5 +342,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: value.WAREHOUSE_PASSWORD,
       maxBodyBytes: value.WAREHOUSE_MAX_BODY_BYTES,
     },
+    workerLockMs: value.WORKER_LOCK_SECONDS * 1000,
   };
 }
