@@ -13,6 +13,8 @@ export interface Config {
   clickhouseUrl: string | undefined;
   clickhousePath: string;
   clickhouseDatabase: string;
+  /** A self-managed cluster's name: tables are made Replicated and Distributed on it (docs/clickhouse.md). */
+  clickhouseCluster: string | undefined;
   partnerToken: string | undefined;
   partnerEnabled: boolean;
   appDomain: string;
@@ -167,6 +169,7 @@ const schema = Joi.object({
     .empty(''),
   CLICKHOUSE_PATH: Joi.string().default('./.data/clickhouse'),
   CLICKHOUSE_DATABASE: identifier.default('affiliate'),
+  CLICKHOUSE_CLUSTER: identifier.empty(''),
   PARTNER_TOKEN: Joi.string().min(16).empty(''),
   PARTNER_ENABLED: Joi.boolean().truthy('1').falsy('0').default(true),
   APP_DOMAIN: Joi.string()
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clickhouseUrl: value.CLICKHOUSE_URL,
     clickhousePath: value.CLICKHOUSE_PATH,
     clickhouseDatabase: value.CLICKHOUSE_DATABASE,
+    clickhouseCluster: value.CLICKHOUSE_CLUSTER,
     partnerToken: value.PARTNER_TOKEN,
     partnerEnabled: value.PARTNER_ENABLED,
     appDomain: value.APP_DOMAIN,

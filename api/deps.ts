@@ -61,6 +61,7 @@ export function connectConfiguredClickHouse(config: Config): Promise<ClickHouse>
     url: config.clickhouseUrl,
     path: config.clickhousePath,
     database: config.clickhouseDatabase,
+    cluster: config.clickhouseCluster,
   });
 }
 
