@@ -63,6 +63,8 @@ export interface Config {
    * others after one to two of these.
    */
   workerLockMs: number;
+  /** DATABASE_URL leads to a pooler in transaction mode (PgBouncer): no session state (docs/scaling.md). */
+  pgTransactionPooling: boolean;
 }
 
 export interface WebhookConfig {
@@ -244,6 +246,7 @@ const schema = Joi.object({
   WEBHOOK_SECRET_KEY: sealingKey(),
   PAYOUT_DETAILS_KEY: sealingKey(),
   REDIRECT_NOT_FOUND_PER_MINUTE: Joi.number().integer().min(1).max(1_000_000).default(120),
+  PG_TRANSACTION_POOLING: Joi.boolean().truthy('1').falsy('0').default(false),
   WORKER_LOCK_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   WAREHOUSE_HOST: Joi.string().default('127.0.0.1'),
   WAREHOUSE_PORT: Joi.number().integer().min(0).max(65535).default(8123),
@@ -347,5 +350,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBodyBytes: value.WAREHOUSE_MAX_BODY_BYTES,
     },
     workerLockMs: value.WORKER_LOCK_SECONDS * 1000,
+    pgTransactionPooling: value.PG_TRANSACTION_POOLING,
   };
 }
