@@ -218,11 +218,15 @@ export function warehouseServer(opts: WarehouseOptions): http.Server {
     opts.analyst && embeddedEngine(dataPath, opts.analyst.limits);
   let timezone: Promise<string> | undefined;
   const zone = () => {
-    const q = embeddedQuery(dataPath);
-    timezone ??= q
-      .exec('SELECT timezone()', 'RawBLOB')
-      .then((r) => r.toString('utf8').trim())
-      .finally(() => q.release());
+    if (!timezone) {
+      const q = embeddedQuery(dataPath);
+      timezone = q
+        .exec('SELECT timezone()', 'RawBLOB')
+        .then((r) => r.toString('utf8').trim())
+        .finally(() => q.release());
+      // A failure is not kept: the next request asks again.
+      timezone.catch(() => (timezone = undefined));
+    }
     return timezone;
   };
 
@@ -303,7 +307,7 @@ export function warehouseServer(opts: WarehouseOptions): http.Server {
           : new ClickHouseError(1001, 'STD_EXCEPTION', err instanceof Error ? err.message : String(err));
       if (known.code === 1001 && known.status >= 500) opts.logger.error({ err }, 'warehouse query failed');
       // A body left unread would be taken for the next request on this connection.
-      if (!req.complete) res.setHeader('Connection', 'close');
+      if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
       status = writeClickHouseError(res, known, queryId);
     }
     opts.logger.debug(
