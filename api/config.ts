@@ -13,6 +13,8 @@ export interface Config {
   clickhouseUrl: string | undefined;
   clickhousePath: string;
   clickhouseDatabase: string;
+  /** A self-managed cluster's name: tables are made Replicated and Distributed on it (docs/clickhouse.md). */
+  clickhouseCluster: string | undefined;
   partnerToken: string | undefined;
   partnerEnabled: boolean;
   appDomain: string;
@@ -53,6 +55,16 @@ export interface Config {
   payouts: { detailsKey: Buffer | undefined };
   /** 404s a client IP may get from GET /r/{slug} a minute before 429 (README, Configuration). */
   redirectNotFoundPerMinute: number;
+  /** The `warehouse` process: ClickHouse's HTTP interface over the embedded engine (docs/scaling.md). */
+  warehouse: { host: string; port: number; password: string | undefined; maxBodyBytes: number };
+  /**
+   * How long a job stays its worker's without a heartbeat (BullMQ's lockDuration, and how often
+   * workers look for stalled jobs): a worker process that dies leaves its running jobs to the
+   * others after one to two of these.
+   */
+  workerLockMs: number;
+  /** DATABASE_URL leads to a pooler in transaction mode (PgBouncer): no session state (docs/scaling.md). */
+  pgTransactionPooling: boolean;
 }
 
 export interface WebhookConfig {
@@ -159,6 +171,7 @@ const schema = Joi.object({
     .empty(''),
   CLICKHOUSE_PATH: Joi.string().default('./.data/clickhouse'),
   CLICKHOUSE_DATABASE: identifier.default('affiliate'),
+  CLICKHOUSE_CLUSTER: identifier.empty(''),
   PARTNER_TOKEN: Joi.string().min(16).empty(''),
   PARTNER_ENABLED: Joi.boolean().truthy('1').falsy('0').default(true),
   APP_DOMAIN: Joi.string()
@@ -233,6 +246,15 @@ const schema = Joi.object({
   WEBHOOK_SECRET_KEY: sealingKey(),
   PAYOUT_DETAILS_KEY: sealingKey(),
   REDIRECT_NOT_FOUND_PER_MINUTE: Joi.number().integer().min(1).max(1_000_000).default(120),
+  PG_TRANSACTION_POOLING: Joi.boolean().truthy('1').falsy('0').default(false),
+  WORKER_LOCK_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
+  WAREHOUSE_HOST: Joi.string().default('127.0.0.1'),
+  WAREHOUSE_PORT: Joi.number().integer().min(0).max(65535).default(8123),
+  WAREHOUSE_PASSWORD: Joi.string().min(8).empty(''),
+  WAREHOUSE_MAX_BODY_BYTES: Joi.number()
+    .integer()
+    .min(1024 * 1024)
+    .default(1024 ** 3),
 });
 
 export class ConfigError extends Error {}
@@ -264,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clickhouseUrl: value.CLICKHOUSE_URL,
     clickhousePath: value.CLICKHOUSE_PATH,
     clickhouseDatabase: value.CLICKHOUSE_DATABASE,
+    clickhouseCluster: value.CLICKHOUSE_CLUSTER,
     partnerToken: value.PARTNER_TOKEN,
     partnerEnabled: value.PARTNER_ENABLED,
     appDomain: value.APP_DOMAIN,
@@ -320,5 +343,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       detailsKey: value.PAYOUT_DETAILS_KEY ? Buffer.from(value.PAYOUT_DETAILS_KEY, 'base64') : undefined,
     },
     redirectNotFoundPerMinute: value.REDIRECT_NOT_FOUND_PER_MINUTE,
+    warehouse: {
+      host: value.WAREHOUSE_HOST,
+      port: value.WAREHOUSE_PORT,
+      password: value.WAREHOUSE_PASSWORD,
+      maxBodyBytes: value.WAREHOUSE_MAX_BODY_BYTES,
+    },
+    workerLockMs: value.WORKER_LOCK_SECONDS * 1000,
+    pgTransactionPooling: value.PG_TRANSACTION_POOLING,
   };
 }

@@ -36,11 +36,13 @@ const EXPORT_POOL_MAX = 8;
  */
 export function createPool(config: Config, role: 'api' | 'jobs' | 'exports'): DB {
   const d = config.deadlines;
+  const transactionPooling = config.pgTransactionPooling;
   if (role === 'jobs')
     return createDb(config.databaseUrl, {
       applicationName: 'affiliate-jobs',
       statementTimeoutMs: d.jobStatementMs,
       idleInTransactionTimeoutMs: d.jobIdleInTransactionMs,
+      transactionPooling,
     });
   if (role === 'exports')
     return createDb(config.databaseUrl, {
@@ -48,10 +50,12 @@ export function createPool(config: Config, role: 'api' | 'jobs' | 'exports'): DB
       applicationName: 'affiliate-exports',
       statementTimeoutMs: d.exportStatementMs,
       idleInTransactionTimeoutMs: d.apiIdleInTransactionMs,
+      transactionPooling,
     });
   return createDb(config.databaseUrl, {
     statementTimeoutMs: d.apiStatementMs,
     idleInTransactionTimeoutMs: d.apiIdleInTransactionMs,
+    transactionPooling,
   });
 }
 
@@ -61,6 +65,7 @@ export function connectConfiguredClickHouse(config: Config): Promise<ClickHouse>
     url: config.clickhouseUrl,
     path: config.clickhousePath,
     database: config.clickhouseDatabase,
+    cluster: config.clickhouseCluster,
   });
 }
 

@@ -15,6 +15,8 @@ export interface ClickHouse {
   client: ClickHouseClient;
   database: string;
   embedded: boolean;
+  /** CLICKHOUSE_CLUSTER: the migrations make Replicated and Distributed tables on it (clickhouse/cluster.ts). */
+  cluster?: string;
   /**
    * The embedded engine's own insert entry, which hands the body over as bytes. Through the
    * client's `exec`, the embedded connection builds one SQL text of the statement and the
@@ -29,6 +31,7 @@ export interface ClickHouseOptions {
   url?: string;
   path: string;
   database: string;
+  cluster?: string;
 }
 
 /**
@@ -137,14 +140,27 @@ function embeddedSession(full: string): EmbeddedSession {
 export async function connectClickHouse(opts: ClickHouseOptions): Promise<ClickHouse> {
   if (opts.url) {
     const bootstrap = createClient({ url: opts.url, clickhouse_settings: CLIENT_SETTINGS });
-    await bootstrap.command({ query: `CREATE DATABASE IF NOT EXISTS ${quoteIdent(opts.database)}` });
+    const onCluster = opts.cluster ? ` ON CLUSTER ${quoteIdent(opts.cluster)}` : '';
+    await bootstrap.command({
+      query: `CREATE DATABASE IF NOT EXISTS ${quoteIdent(opts.database)}${onCluster}`,
+    });
     await bootstrap.close();
     const client = createClient({
       url: opts.url,
       database: opts.database,
-      clickhouse_settings: CLIENT_SETTINGS,
+      // On a cluster an insert goes through a Distributed table: written to its shard before it
+      // answers, with its deduplication token, so a retried insert is still dropped there.
+      clickhouse_settings: opts.cluster
+        ? { ...CLIENT_SETTINGS, distributed_foreground_insert: 1 }
+        : CLIENT_SETTINGS,
     });
-    return { client, database: opts.database, embedded: false, close: () => client.close() };
+    return {
+      client,
+      database: opts.database,
+      embedded: false,
+      cluster: opts.cluster,
+      close: () => client.close(),
+    };
   }
   const full = path.resolve(opts.path);
   const session = embeddedSession(full);

@@ -17,17 +17,21 @@ export async function runMigrations(
   stores: { db?: DB; ch?: ClickHouse } = {},
 ): Promise<{ postgres: string[]; clickhouse: string[] }> {
   await ensureDatabase(config.databaseUrl);
-  const db = stores.db ?? createDb(config.databaseUrl, { max: 2, applicationName: 'affiliate-migrate' });
+  const db =
+    stores.db ??
+    createDb(config.databaseUrl, {
+      max: 2,
+      applicationName: 'affiliate-migrate',
+      transactionPooling: config.pgTransactionPooling,
+    });
   const ch = stores.ch ?? (await connectConfiguredClickHouse(config));
   try {
     const pg = await migratePostgres(db);
-    const chResult = await db.task(async (t) => {
-      await t.one('SELECT pg_advisory_lock($1)', [CLICKHOUSE_LOCK]);
-      try {
-        return await migrateClickHouse(ch);
-      } finally {
-        await t.one('SELECT pg_advisory_unlock($1)', [CLICKHOUSE_LOCK]);
-      }
+    // Held by a transaction that lasts the ClickHouse run (a session lock would not survive a
+    // transaction pooler); the migration pool has no idle-in-transaction deadline.
+    const chResult = await db.tx(async (t) => {
+      await t.one('SELECT pg_advisory_xact_lock($1)', [CLICKHOUSE_LOCK]);
+      return migrateClickHouse(ch);
     });
     return { postgres: pg.applied, clickhouse: chResult.applied };
   } finally {

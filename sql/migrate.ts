@@ -42,7 +42,7 @@ export interface MigrationResult {
 
 /**
  * Applies sql/migrations/NNN_*.sql in order, each in its own transaction, recorded in
- * schema_migrations. An advisory lock serialises concurrent runs, so two processes
+ * schema_migrations. Each transaction first takes an advisory lock, so two processes
  * starting at once apply each migration exactly once. `through` stops after the named file
  * (tests put data in an older schema and then migrate it).
  */
@@ -51,29 +51,28 @@ export async function migratePostgres(db: DB, opts: { through?: string } = {}): 
     .filter((f) => /^\d+_.+\.sql$/.test(f) && (opts.through === undefined || f <= opts.through))
     .sort();
   const applied: string[] = [];
-  await db.task('migrate', async (t) => {
-    await t.one('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
-    try {
-      await t.none(`CREATE TABLE IF NOT EXISTS schema_migrations (
-        version text PRIMARY KEY,
-        applied_at timestamptz NOT NULL DEFAULT now()
-      )`);
-      const done = new Set(
-        (await t.any<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
-      );
-      for (const file of files) {
-        if (done.has(file)) continue;
-        const text = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
-        await t.tx(async (tx) => {
-          await tx.none(text);
-          await tx.none('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
-        });
-        applied.push(file);
-      }
-    } finally {
-      await t.one('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
-    }
+  // Transaction-level advisory locks, never a session's: the migrations may run through a
+  // transaction pooler (docs/scaling.md), where a session lock could be taken on one server
+  // session and released on another.
+  await db.tx('migrate', async (t) => {
+    await t.one('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await t.none(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
   });
+  for (const file of files) {
+    const text = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const ran = await db.tx(async (tx) => {
+      await tx.one('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+      // Read under the lock: a concurrent run that applied it first has committed by now.
+      if (await tx.oneOrNone('SELECT 1 FROM schema_migrations WHERE version = $1', [file])) return false;
+      await tx.none(text);
+      await tx.none('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
   return { applied };
 }
 

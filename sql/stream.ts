@@ -1,5 +1,5 @@
 import Cursor from 'pg-cursor';
-import { pgp, type DB } from './db';
+import { pgp, sessionSettingsOf, type DB } from './db';
 import type { SqlTemplate } from './query-file';
 
 /**
@@ -16,8 +16,13 @@ export async function* streamRows<T = Record<string, unknown>>(
 ): AsyncGenerator<T> {
   const text = pgp.as.format(query, values);
   const sco = await db.connect();
+  // Through a transaction pooler a cursor cannot carry the pool's settings in its own text: it
+  // reads inside a transaction that sets them first (sql/db.ts).
+  const settings = sessionSettingsOf(sco.client);
+  if (settings) await sco.client.query(`BEGIN; ${settings}`);
   // pg returns the submittable it is given; pg-promise types the client for plain queries only.
   const cursor = (sco.client as unknown as { query<C>(c: C): C }).query(new Cursor<T>(text));
+  let ended = false;
   try {
     for (;;) {
       const rows = await cursor.read(batchSize);
@@ -26,7 +31,13 @@ export async function* streamRows<T = Record<string, unknown>>(
     }
   } finally {
     await cursor.close().catch(() => undefined);
-    sco.done();
+    if (settings)
+      ended = await sco.client.query('COMMIT').then(
+        () => true,
+        () => false,
+      );
+    // A connection whose transaction could not end is not given back to the pool.
+    sco.done(Boolean(settings) && !ended);
   }
 }
 

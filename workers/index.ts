@@ -20,6 +20,8 @@ export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): W
       connection,
       prefix: deps.config.queuePrefix,
       concurrency: concurrencyOf(spec, deps),
+      lockDuration: deps.config.workerLockMs,
+      stalledInterval: deps.config.workerLockMs,
     });
     w.on('failed', (job, err) => {
       metrics.jobFailures.inc({ queue: spec.queue });

@@ -56,3 +56,8 @@ ensure_prerequisites() {
   ensure_redis
   ensure_node_modules
 }
+
+# Debian's PgBouncer, for running through a transaction pooler (docs/scaling.md).
+ensure_pgbouncer() {
+  [ -x /usr/sbin/pgbouncer ] || apt_install pgbouncer
+}

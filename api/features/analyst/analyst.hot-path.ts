@@ -10,61 +10,32 @@ import type { HotPath } from '../../http/hot-path';
 import { clientAddressOf } from '../../http/client-address';
 import { RateLimits } from '../../middleware/rate-limit';
 import {
+  answerEncoding,
+  authFailed as authenticationFailed,
+  ClickHouseError,
+  credentials,
+  HTTP_SETTINGS,
+  interfacePath,
+  isPing,
+  NOT_SETTINGS,
+  QUERY_ID,
+  sendAnswer,
+  writeClickHouseError,
+  writePong,
+} from '../../../clickhouse/http-interface';
+import {
   embeddedEngine,
   serverEngine,
   type AnalystAnswer,
   type AnalystEngine,
   type AnalystQuery,
 } from './engine';
-import { ClickHouseError } from './statement';
 
 export const ANALYST_USER = 'analyst';
 const ROUTE = '/clickhouse';
 /** The query text (URL and body together); ClickHouse's own max_query_size is 256 KiB. */
 const MAX_QUERY_BYTES = 1024 * 1024;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * A client's query id, echoed in X-ClickHouse-Query-Id: visible ASCII only, since a header
- * cannot carry a line break or a character above U+00FF (the clients send UUIDs).
- */
-const QUERY_ID = /^[\x21-\x7e]{1,128}$/;
-/**
- * What is read ahead of the headers: an answer that ends (or fails) within it is sent with
- * its length (or its error status); a longer one is streamed and a later failure is written
- * at its end, as ClickHouse does past its own response buffer.
- */
-const READ_AHEAD_BYTES = 1024 * 1024;
-/** How long the error text that ends a streamed answer may take to leave before the cut. */
-const ERROR_FLUSH_MS = 5_000;
-
-/** URL parameters of ClickHouse's HTTP interface that are not settings; the ones marked are read. */
-const NOT_SETTINGS = new Set([
-  'query', // read
-  'database', // read
-  'default_format', // read
-  'query_id', // read
-  'user', // read
-  'password', // read
-  'session_id',
-  'session_timeout',
-  'session_check',
-  'quota_key',
-  'role',
-  'compress',
-  'decompress',
-  'buffer_size',
-  'wait_end_of_query',
-  'stacktrace',
-]);
-
-/**
- * Settings of the HTTP layer (compression, progress headers, buffering): the clients send
- * them as a matter of course; this endpoint answers uncompressed and buffered, so they
- * change nothing and are let by unread.
- */
-const HTTP_SETTINGS =
-  /^(enable_http_compression|http_\w+|send_progress_in_http_headers|cancel_http_readonly_queries_on_client_close|add_http_cors_header)$/;
-
 /**
  * The settings an analyst may pass: how the output is written (output_format_*, except the
  * ones that name a schema file), nothing about what runs or its limits. Anything else is
@@ -78,54 +49,9 @@ function isOutputSetting(name: string): boolean {
   );
 }
 
-const CONTENT_TYPES: [RegExp, string][] = [
-  [/^(TabSeparated|TSV)/, 'text/tab-separated-values; charset=UTF-8'],
-  [/^CSV/, 'text/csv; charset=UTF-8'],
-  [
-    /^(JSONEachRow|JSONLines|NDJSON|JSONCompactEachRow|JSONStringsEachRow)/,
-    'application/x-ndjson; charset=UTF-8',
-  ],
-  [/^JSON/, 'application/json; charset=UTF-8'],
-  [
-    /^(Parquet|Arrow|ArrowStream|Native|ORC|Avro|RowBinary|MsgPack|Protobuf|CapnProto|BSONEachRow|Npy)/,
-    'application/octet-stream',
-  ],
-  [/^XML/, 'application/xml; charset=UTF-8'],
-];
-
-function contentType(format: string): string {
-  return CONTENT_TYPES.find(([re]) => re.test(format))?.[1] ?? 'text/plain; charset=UTF-8';
-}
-
 function digest(s: string): Buffer {
   return createHash('sha256').update(s).digest();
 }
-
-interface Credentials {
-  user: string;
-  password: string;
-}
-
-/** Basic auth, else the X-ClickHouse-User/-Key headers, else the user/password URL parameters. */
-function credentials(req: http.IncomingMessage, search: URLSearchParams): Credentials | null {
-  const auth = req.headers.authorization;
-  if (auth?.startsWith('Basic ')) {
-    const decoded = Buffer.from(auth.slice(6), 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon < 0) return null;
-    return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-  }
-  const header = req.headers['x-clickhouse-user'];
-  if (typeof header === 'string') {
-    const key = req.headers['x-clickhouse-key'];
-    return { user: header, password: typeof key === 'string' ? key : '' };
-  }
-  const user = search.get('user');
-  return user === null ? null : { user, password: search.get('password') ?? '' };
-}
-
-const clientGone = (what: string) =>
-  new ClickHouseError(210, 'NETWORK_ERROR', `The client ${what} before the answer was sent`);
 
 /** ClickHouse's own answer to a spent quota (429), with the wait in Retry-After. */
 const tooManySignIns = (retryAfterSeconds: number) => {
@@ -139,16 +65,10 @@ const tooManySignIns = (retryAfterSeconds: number) => {
   );
 };
 
-const authFailed = () =>
-  new ClickHouseError(
-    516,
-    'AUTHENTICATION_FAILED',
-    `${ANALYST_USER}: Authentication failed: password is incorrect, or there is no user with such name`,
-    401,
-  );
+const authFailed = () => authenticationFailed(ANALYST_USER);
 
 /** The request's URL parameters as an AnalystQuery (less its text), or ClickHouse's refusal. */
-function readParams(search: URLSearchParams, serviceDatabase: string): Omit<AnalystQuery, 'text'> {
+export function readParams(search: URLSearchParams, serviceDatabase: string): Omit<AnalystQuery, 'text'> {
   const q: Omit<AnalystQuery, 'text'> = {
     database: search.get('database') || serviceDatabase,
     defaultFormat: search.get('default_format') || 'TabSeparated',
@@ -176,125 +96,6 @@ function readParams(search: URLSearchParams, serviceDatabase: string): Omit<Anal
   return q;
 }
 
-/** /clickhouse, /clickhouse/…, /clickhouse?…, never /clickhousefoo. */
-function ours(url: string): boolean {
-  return (
-    url.startsWith(ROUTE) &&
-    (url.length === ROUTE.length || url[ROUTE.length] === '/' || url[ROUTE.length] === '?')
-  );
-}
-
-/**
- * The error in ClickHouse's form. Past the headers (a streamed answer), its text ends the
- * body and the connection is then cut, so no client takes the partial answer for a whole one.
- */
-function writeClickHouseError(res: http.ServerResponse, err: ClickHouseError, queryId: string): number {
-  const body = err.body();
-  if (res.headersSent) {
-    if (res.writableEnded || res.destroyed) {
-      res.destroy();
-    } else {
-      // Cut once the text is out, or soon if the client reads nothing more.
-      const cut = setTimeout(() => res.destroy(), ERROR_FLUSH_MS);
-      res.write(`\n${body}`, () => {
-        clearTimeout(cut);
-        res.destroy();
-      });
-    }
-    return err.status;
-  }
-  res.writeHead(err.status, {
-    ...err.headers,
-    'Content-Type': 'text/plain; charset=UTF-8',
-    'Content-Length': Buffer.byteLength(body),
-    'X-ClickHouse-Exception-Code': String(err.code),
-    'X-ClickHouse-Query-Id': queryId,
-  });
-  res.end(body);
-  return err.status;
-}
-
-/**
- * Resolves when `res` can take more; rejects when the client goes, or stops reading for
- * `stallMs` (the query's slot and engine stream are then let go).
- */
-function drained(res: http.ServerResponse, stallMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = (err?: Error) => {
-      clearTimeout(timer);
-      res.off('drain', onDrain);
-      res.off('close', onClose);
-      if (err) reject(err);
-      else resolve();
-    };
-    const onDrain = () => done();
-    const onClose = () => done(clientGone('went away'));
-    const timer = setTimeout(() => {
-      res.destroy();
-      done(clientGone(`stopped reading for ${stallMs} ms`));
-    }, stallMs);
-    res.once('drain', onDrain);
-    res.once('close', onClose);
-  });
-}
-
-/**
- * Sends a running answer: read ahead up to READ_AHEAD_BYTES (an answer that ends there gets
- * its Content-Length, one that fails there its error status), then the rest chunk by chunk,
- * each written only once the client has taken the one before.
- */
-async function sendAnswer(
-  res: http.ServerResponse,
-  answer: AnalystAnswer,
-  queryId: string,
-  stallMs: number,
-  started: bigint,
-): Promise<void> {
-  const ahead: Buffer[] = [];
-  let size = 0;
-  let ended = false;
-  while (size < READ_AHEAD_BYTES) {
-    const chunk = await answer.next();
-    if (chunk === null) {
-      ended = true;
-      break;
-    }
-    ahead.push(chunk);
-    size += chunk.length;
-  }
-  const summary = {
-    read_rows: '0',
-    read_bytes: '0',
-    written_rows: '0',
-    written_bytes: '0',
-    total_rows_to_read: '0',
-    result_rows: '0',
-    result_bytes: ended ? String(size) : '0',
-    elapsed_ns: String(process.hrtime.bigint() - started),
-    ...answer.summary,
-  };
-  const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': contentType(answer.format),
-    'X-ClickHouse-Format': answer.format,
-    'X-ClickHouse-Query-Id': queryId,
-    'X-ClickHouse-Summary': JSON.stringify(summary),
-  };
-  if (ended) headers['Content-Length'] = size;
-  if (answer.timezone && QUERY_ID.test(answer.timezone)) headers['X-ClickHouse-Timezone'] = answer.timezone;
-  res.writeHead(200, headers);
-  for (const chunk of ahead) res.write(chunk);
-  if (!ended) {
-    for (;;) {
-      if (res.destroyed) throw clientGone('went away');
-      if (res.writableNeedDrain) await drained(res, stallMs);
-      const chunk = await answer.next();
-      if (chunk === null) break;
-      res.write(chunk);
-    }
-  }
-  res.end();
-}
-
 /**
  * ClickHouse's HTTP interface at /clickhouse for the `analyst` user (docs/clickhouse.md),
  * raw before Express: the official clients and notebooks point at it unchanged. Served only
@@ -311,7 +112,7 @@ export function analystHotPath(deps: Deps): HotPath {
     // client's SQL body with a 400 first.
     return {
       handle(req, res) {
-        if (!ours(req.url ?? '/')) return false;
+        if (!interfacePath(req.url ?? '/', ROUTE)) return false;
         writeError(
           res,
           new NotFoundError('Route not found'),
@@ -396,7 +197,14 @@ export function analystHotPath(deps: Deps): HotPath {
     let answer: AnalystAnswer | undefined;
     try {
       answer = await engine.run({ ...params, text });
-      await sendAnswer(res, answer, queryId, config.deadlines.exportIdleMs, started);
+      await sendAnswer(
+        res,
+        answer,
+        queryId,
+        config.deadlines.exportIdleMs,
+        started,
+        answerEncoding(req, search),
+      );
     } finally {
       // Once the answer is sent, or its client gone: the engine's stream (and its session)
       // ends with close(), and only then is the slot free.
@@ -419,11 +227,8 @@ export function analystHotPath(deps: Deps): HotPath {
     const queryId = asked && QUERY_ID.test(asked) ? asked : randomUUID();
     let status: number;
     try {
-      if (route === '/ping' || (route === '/' && req.method !== 'POST' && !search.has('query'))) {
-        // As ClickHouse: the health answer needs no credentials.
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Length': 4 });
-        res.end(req.method === 'HEAD' ? undefined : 'Ok.\n');
-        status = 200;
+      if (isPing(req, route, search)) {
+        status = writePong(req, res);
       } else if (route !== '/') {
         throw new ClickHouseError(
           241,
@@ -450,18 +255,10 @@ export function analystHotPath(deps: Deps): HotPath {
 
   return {
     handle(req, res) {
-      const url = req.url ?? '/';
-      if (!ours(url)) return false;
+      const at = interfacePath(req.url ?? '/', ROUTE);
+      if (!at) return false;
       for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
-      const q = url.indexOf('?');
-      // Clients join their own path to the base URL, so /clickhouse//ping is /clickhouse/ping.
-      const rest = (q < 0 ? url : url.slice(0, q)).slice(ROUTE.length).replace(/\/+/g, '/');
-      serve(
-        req,
-        res,
-        rest === '' ? '/' : rest.replace(/(.)\/$/, '$1'),
-        new URLSearchParams(q < 0 ? '' : url.slice(q + 1)),
-      ).catch((err: unknown) => {
+      serve(req, res, at.route, at.search).catch((err: unknown) => {
         // Answering failed too (a header the socket refused, a client gone mid-write): the
         // connection is closed, never the process.
         deps.logger.error({ err, route: ROUTE }, 'analyst answer failed');

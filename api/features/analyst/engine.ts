@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { AnalystConfig } from '../../config';
 import { quoteIdent } from '../../../clickhouse/client';
+import { embeddedQuery, engineError } from '../../../clickhouse/embedded-query';
+import type { RunningAnswer } from '../../../clickhouse/http-interface';
 import { checkStatement, ClickHouseError, stringLiteral } from './statement';
 
 /** One analyst request, its credentials already checked. */
@@ -23,14 +25,7 @@ export interface AnalystQuery {
  * when the engine fails or the answer passes its byte cap; `close` ends the query early and
  * releases what it holds (call it in every case).
  */
-export interface AnalystAnswer {
-  format: string;
-  timezone?: string;
-  /** What the engine said of the query when it started (a server's X-ClickHouse-Summary). */
-  summary: Record<string, string>;
-  next(): Promise<Buffer | null>;
-  close(): void;
-}
+export type AnalystAnswer = RunningAnswer;
 
 export interface AnalystEngine {
   run(query: AnalystQuery): Promise<AnalystAnswer>;
@@ -90,29 +85,6 @@ async function checkedRun(
   };
 }
 
-const engineError = (err: unknown) =>
-  err instanceof ClickHouseError
-    ? err
-    : ClickHouseError.fromEngine(err instanceof Error ? err.message : String(err));
-
-interface ChdbChunk {
-  raw(): Uint8Array;
-}
-
-/** The whole answer of a statement the engine does not stream, as one chunk. */
-async function* whole(run: () => Promise<Buffer>): AsyncGenerator<ChdbChunk> {
-  const body = await run();
-  yield { raw: () => body };
-}
-
-interface ChdbSession {
-  queryAsync(sql: string, opts: { format: string }): Promise<{ bytes(): Uint8Array }>;
-  queryStream(sql: string, opts: { format: string }): AsyncIterable<ChdbChunk>;
-  close(): void;
-}
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
 /**
  * Rows per engine block of an analyst query, and so per streamed chunk: a few MB for wide
  * rows, whose handover to JavaScript (a copy on the event loop, about 4 ms a MB) then stays
@@ -129,54 +101,12 @@ const BLOCK_ROWS = 4096;
  */
 export function embeddedEngine(dataPath: string, limits: AnalystConfig): AnalystEngine {
   const full = path.resolve(dataPath);
-  const { Session } = require('chdb') as { Session: new (p: string) => ChdbSession };
   let timezone: Promise<string> | undefined;
   return {
     async run(q) {
-      const session = new Session(full);
-      let handedOver = false;
-      const exec: Exec = async (sql, format) => {
-        try {
-          return asBuffer((await session.queryAsync(sql, { format })).bytes());
-        } catch (err) {
-          throw engineError(err);
-        }
-      };
-      const start: Start = async (sql, format, select) => {
-        let iterator: AsyncIterator<ChdbChunk>;
-        try {
-          iterator = (select ? session.queryStream(sql, { format }) : whole(() => exec(sql, format)))[
-            Symbol.asyncIterator
-          ]();
-        } catch (err) {
-          throw engineError(err);
-        }
-        let closed = false;
-        const close = () => {
-          if (closed) return;
-          closed = true;
-          // Cancels the stream (after a fetch in flight), then the session behind it.
-          void iterator.return?.().catch(() => undefined);
-          session.close();
-        };
-        handedOver = true;
-        return {
-          summary: {},
-          async next() {
-            if (closed) return null;
-            try {
-              const r = await iterator.next();
-              if (!r.done) return asBuffer(r.value.raw());
-            } catch (err) {
-              close();
-              throw engineError(err);
-            }
-            close();
-            return null;
-          },
-          close,
-        };
-      };
+      const query = embeddedQuery(full);
+      const exec: Exec = (sql, format) => query.exec(sql, format);
+      const start: Start = (sql, format, select) => query.start(sql, format, select);
       try {
         timezone ??= exec('SELECT timezone()', 'RawBLOB').then((r) => r.toString().trim());
         const tz = await timezone;
@@ -202,7 +132,7 @@ export function embeddedEngine(dataPath: string, limits: AnalystConfig): Analyst
         await exec('SET readonly = 1', 'TSV');
         return { ...(await checkedRun(exec, start, q, limits.maxResultBytes)), timezone: tz };
       } finally {
-        if (!handedOver) session.close();
+        query.release();
       }
     },
   };
@@ -220,6 +150,13 @@ export function serverEngine(
   timeoutMs: number,
   maxResultBytes = Number.MAX_SAFE_INTEGER,
 ): AnalystEngine {
+  // The service's own credentials in CLICKHOUSE_URL are not the analyst's (and fetch refuses a
+  // URL that carries any): the analyst signs in with its own user, in headers.
+  const server = new URL(url);
+  server.username = '';
+  server.password = '';
+  server.search = '';
+  const endpoint = server.toString().replace(/\/$/, '');
   return {
     async run(q) {
       const post = async (sql: string, format: string, abort: AbortController) => {
@@ -231,7 +168,7 @@ export function serverEngine(
         // The server's profile stops the query itself; this bounds a server that never answers.
         const timer = setTimeout(() => abort.abort(new DOMException('no answer', 'TimeoutError')), timeoutMs);
         try {
-          const res = await fetch(`${url.replace(/\/$/, '')}/?${search}`, {
+          const res = await fetch(`${endpoint}/?${search}`, {
             method: 'POST',
             headers,
             body: sql,

@@ -3,43 +3,9 @@
  * (`EXPLAIN AST`), never on the SQL text: see docs/clickhouse.md, "Analysts".
  */
 
-/** An answer in ClickHouse's error form: `Code: N. DB::Exception: … (NAME)`, with its HTTP status. */
-export class ClickHouseError extends Error {
-  constructor(
-    readonly code: number,
-    override readonly name: string,
-    message: string,
-    readonly status = 500,
-    /** Headers of the answer besides ClickHouse's own (Retry-After). */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
+import { ClickHouseError } from '../../../clickhouse/http-interface';
 
-  /** The response body ClickHouse writes for an exception, newline-terminated. */
-  body(): string {
-    return `Code: ${this.code}. DB::Exception: ${this.message}. (${this.name})\n`;
-  }
-
-  /** An engine's own message, already in ClickHouse's form, kept as it is. */
-  static fromEngine(message: string): ClickHouseError {
-    const m = /^Code: (\d+)\. DB::Exception: ([\s\S]*?)\.?\s*\(([A-Z0-9_]+)\)/.exec(message);
-    if (!m) return new ClickHouseError(1001, 'STD_EXCEPTION', message.trim());
-    const code = Number(m[1]);
-    const error = new ClickHouseError(code, m[3], m[2], statusOf(code));
-    error.body = () => (message.endsWith('\n') ? message : `${message}\n`);
-    return error;
-  }
-}
-
-/** ClickHouse's own mapping of the codes an analyst meets (everything else is a 500). */
-function statusOf(code: number): number {
-  if (code === 164 || code === 497 || code === 291) return 403; // READONLY, ACCESS_DENIED
-  if (code === 516 || code === 192 || code === 193 || code === 194) return 401;
-  if (code === 202) return 503; // TOO_MANY_SIMULTANEOUS_QUERIES
-  if (code === 201) return 429; // QUOTA_EXCEEDED
-  return 500;
-}
+export { ClickHouseError };
 
 export const readonlyError = (what: string) =>
   new ClickHouseError(164, 'READONLY', `analyst: Cannot execute query in readonly mode: ${what}`, 403);

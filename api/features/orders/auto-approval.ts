@@ -5,10 +5,11 @@ import { ACTORS, applyTransition, syncChanged } from '../../orders/order-transit
 
 /**
  * Auto-approval (bounds inclusive: min ≤ order_total ≤ max). A run holds a PostgreSQL advisory lock for its whole
- * length, taken with pg_try_advisory_lock on the connection it works on: however many
- * schedulers enqueue ticks and however many workers take them, one run works at a time and
- * the others return at once. The lock is the session's, so a worker that dies, or loses its
- * connection, frees it with the session; no lease to outlive or expire mid-run, unlike a
+ * length, taken with pg_try_advisory_xact_lock by a transaction open on a connection of its
+ * own for the run: however many schedulers enqueue ticks and however many workers take them,
+ * one run works at a time and the others return at once. The lock is the transaction's (a
+ * session lock would not survive a transaction pooler), so a worker that dies, or loses its
+ * connection, frees it with the transaction; no lease to outlive or expire mid-run, unlike a
  * Redis lock. Batches are still claimed with FOR UPDATE SKIP LOCKED, so a merchant's
  * approve of the same row never waits on the run and no row is ever approved twice.
  */
@@ -71,21 +72,33 @@ export async function autoApproveBusiness(
   }
 }
 
+/** How often the run's lock transaction says a word, well inside any idle-in-transaction deadline. */
+const LOCK_HEARTBEAT_MS = 10_000;
+
 /** One auto-approval run over every business that has it on; time comes from deps.clock. */
 export async function runAutoApproval(deps: Deps, opts: AutoApproveOptions = {}): Promise<AutoApproveResult> {
   const now = deps.clock.now();
-  return deps.db.task('auto-approve', async (t) => {
-    const { locked } = await t.one<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+  return deps.db.tx('auto-approve', async (lock) => {
+    const { locked } = await lock.one<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
       AUTO_APPROVE_LOCK_KEY,
     ]);
     if (!locked) return { ran: false, businesses: 0, approved: 0 };
+    // The lock lasts as long as this transaction; the batches commit on their own connections.
+    let beat = Promise.resolve();
+    const heartbeat = setInterval(() => {
+      beat = lock.none('SELECT 1').then(
+        () => undefined,
+        () => undefined,
+      );
+    }, LOCK_HEARTBEAT_MS);
     try {
-      const businesses = await t.orders.autoApproveBusinesses();
+      const businesses = await deps.db.orders.autoApproveBusinesses();
       let approved = 0;
-      for (const s of businesses) approved += await autoApproveBusiness(deps, t, s, now, opts);
+      for (const s of businesses) approved += await autoApproveBusiness(deps, deps.db, s, now, opts);
       return { ran: true, businesses: businesses.length, approved };
     } finally {
-      await t.one('SELECT pg_advisory_unlock($1)', [AUTO_APPROVE_LOCK_KEY]);
+      clearInterval(heartbeat);
+      await beat;
     }
   });
 }
