@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- conversions [--orders 6000] [--rounds 3]`
+ * `npm run bench -- conversions [--orders 6000] [--rounds 3] [--smoke]`
  *
  * The conversions worker's processing rate (orders recorded per second: attribution, the
  * recording transaction, the commission), with three kinds of order in one run, each round
@@ -31,7 +31,7 @@ import { QUEUE_NAMES } from '../../api/queues';
 import { conversionJobId, type ConversionJob } from '../../api/queues/conversions';
 import { startWorkers } from '../../workers';
 import { conversionsProcessor } from '../../workers/processors/conversions';
-import { benchEnv, peakRssMb } from './_env';
+import { benchEnv, isSmoke, peakRssMb } from './_env';
 import { orderRate } from '../../api/features/exchange-rates/exchange-rates.service';
 
 const AFFILIATES = 100;
@@ -63,9 +63,10 @@ function arg(args: string[], name: string, fallback: number): number {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const orders = arg(args, 'orders', 6_000);
-  const rounds = arg(args, 'rounds', 3);
-  const lookups = arg(args, 'lookups', 2_000);
+  const smoke = isSmoke(args);
+  const orders = arg(args, 'orders', smoke ? 40 : 6_000);
+  const rounds = arg(args, 'rounds', smoke ? 1 : 3);
+  const lookups = arg(args, 'lookups', smoke ? 20 : 2_000);
   const subscriptions = Math.max(1, Math.floor(orders / ORDERS_PER_SUBSCRIPTION));
   const env = await benchEnv('conversions');
   // The worker runs as in production, under the jobs' deadlines.
