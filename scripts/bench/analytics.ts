@@ -207,9 +207,10 @@ export async function run(args: string[]): Promise<void> {
           FROM numbers({n:UInt64})`,
         query_params: { days: HISTORY_DAYS, n: count },
       });
-    // Conversions go through PostgreSQL and the sync job (the service's own ClickHouse row).
+    // Conversions go through PostgreSQL (under the workers' deadlines) and the sync job (the
+    // service's own ClickHouse row).
     const seedConversions = async (businesses: number[], count: number, prefix: string) => {
-      const ids = await deps.db.map(
+      const ids = await env.jobsDb.map(
         `INSERT INTO conversions (business_id, order_id, affiliate_id, referral_link_id, visitor_id, status,
            subtotal, order_total, commission_rate, commission_amount, currency, line_items, converted_at, created_at)
          SELECT b.id, $2 || g, a.aff, CASE WHEN a.aff IS NOT NULL THEN $5 + g % $6 END,
@@ -250,7 +251,7 @@ export async function run(args: string[]): Promise<void> {
     await seedConversions(others, OTHERS.conversions, 'OTHER-');
     // A later version of one conversion in ten, as status changes leave them.
     await syncAll(
-      await deps.db.map(
+      await env.jobsDb.map(
         `UPDATE conversions SET status = CASE WHEN status = 'pending' THEN 'approved' ELSE status END,
                 version = version + 1, updated_at = now()
          WHERE business_id = $1 AND id % 10 = 0 RETURNING id, business_id`,
