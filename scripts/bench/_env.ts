@@ -97,3 +97,10 @@ export async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> 
   console.log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   return r;
 }
+
+/**
+ * `--smoke`: the bench at a size that runs in seconds, checking that it still runs against the
+ * current schema and prints its figures (test/ops/bench-smoke.test.ts runs every bench so);
+ * its figures are not measurements and its targets are reported, never enforced.
+ */
+export const isSmoke = (args: string[]) => args.includes('--smoke');

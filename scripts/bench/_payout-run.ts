@@ -49,7 +49,13 @@ async function streamFile(url: string, token: string) {
   };
 }
 
-export async function benchPayoutRun(deps: Deps, jobsDb: DB, base: string): Promise<void> {
+/** `payees`: PAYEES, or a few under `--smoke` (whose targets are reported, not enforced). */
+export async function benchPayoutRun(
+  deps: Deps,
+  jobsDb: DB,
+  base: string,
+  { payees = PAYEES, smoke = false } = {},
+): Promise<void> {
   const key = deps.config.payouts.detailsKey;
   const biz = await registerBusiness(deps, {
     name: 'Bench Payouts',
@@ -59,14 +65,14 @@ export async function benchPayoutRun(deps: Deps, jobsDb: DB, base: string): Prom
   const bid = biz.business.id;
   const token = biz.credentials.access_token;
   const t0 = performance.now();
-  const methods = Array.from({ length: PAYEES }, (_, i) => methodOf(i));
+  const methods = Array.from({ length: payees }, (_, i) => methodOf(i));
   await jobsDb.none(
     `WITH u AS (
        INSERT INTO users (email, name)
        SELECT 'payee' || g || '@bench.example', 'Payee ' || g FROM generate_series(0, $2 - 1) g RETURNING id, name)
      INSERT INTO affiliates (business_id, user_id, name, referral_code, status)
      SELECT $1, u.id, u.name, 'PAY' || u.id, 'active' FROM u`,
-    [bid, PAYEES],
+    [bid, payees],
   );
   await jobsDb.none(
     `WITH a AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS i FROM affiliates WHERE business_id = $1),
@@ -93,7 +99,7 @@ export async function benchPayoutRun(deps: Deps, jobsDb: DB, base: string): Prom
   ]);
   await jobsDb.none('VACUUM ANALYZE affiliates, affiliate_payout_methods, ledger_entries');
   console.log(
-    `payout run setup: ${PAYEES} affiliates with balances and methods in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `payout run setup: ${payees} affiliates with balances and methods in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
   const t1 = performance.now();
@@ -108,8 +114,8 @@ export async function benchPayoutRun(deps: Deps, jobsDb: DB, base: string): Prom
   console.log(
     `POST /v1/payout-runs: ${body.data.payout_count} payouts, total ${body.data.total}, in ${(runMs / 1000).toFixed(2)} s (target ${RUN_TARGET_MS / 1000} s)`,
   );
-  if (body.data.payout_count !== PAYEES) throw new Error('the run paid the wrong number of affiliates');
-  if (runMs > RUN_TARGET_MS) throw new Error('the payout run missed its target');
+  if (body.data.payout_count !== payees) throw new Error('the run paid the wrong number of affiliates');
+  if (runMs > RUN_TARGET_MS && !smoke) throw new Error('the payout run missed its target');
   // The business currency setting is not in this build; the run is made EUR as a EUR business's would be.
   await jobsDb.none(`UPDATE payout_runs SET currency = 'EUR' WHERE id = $1`, [body.data.id]);
   await jobsDb.none(`UPDATE payouts SET currency = 'EUR' WHERE payout_run_id = $1`, [body.data.id]);

@@ -1,9 +1,12 @@
 /**
- * `npm run bench -- analytics [--runs N] [--keep]`: p95 latency of every section of
+ * `npm run bench -- analytics [--runs N] [--keep] [--smoke]`: p95 latency of every section of
  * GET /v1/affiliate/analytics over a 30-day and a 365-day range, for one business holding
  * 10M clicks, 2M events and 200k conversions among 100 businesses (the other 99 share a
- * fifth as much again). Rows are made inside ClickHouse (INSERT … SELECT FROM numbers()),
- * so the materialized views fill the rollups exactly as live inserts would.
+ * fifth as much again). Clicks and events are made inside ClickHouse (INSERT … SELECT FROM
+ * numbers(), naming the columns it fills: the rest take their defaults, so a column added
+ * later does not break the seed), so the materialized views fill the rollups exactly as live
+ * inserts would; conversions are made in PostgreSQL and loaded by their real sync job, whose
+ * row builder is the service's own. `--smoke`: a few thousand rows in 5 businesses.
  *
  * The timings are of the analytics service call (ClickHouse and PostgreSQL work included),
  * without HTTP: the route adds authentication, the rate limiter and JSON encoding, about a
@@ -15,13 +18,26 @@ import type { AnalyticsQuery } from '../../api/features/analytics/analytics.sche
 import { analytics } from '../../api/features/analytics/analytics.service';
 import { SECTIONS } from '../../api/features/analytics/metrics';
 import { addDays, todayOf } from '../../api/reporting/day-range';
-import { benchEnv, peakRssMb, percentile } from './_env';
+import { syncConversions } from '../../api/features/conversions/conversion-sync';
+import { benchEnv, isSmoke, numberArg as arg, peakRssMb, percentile } from './_env';
 
-const TARGET = { clicks: 10_000_000, events: 2_000_000, conversions: 200_000 };
-const OTHERS = { businesses: 99, clicks: 2_000_000, events: 400_000, conversions: 40_000 };
+const FULL = {
+  target: { clicks: 10_000_000, events: 2_000_000, conversions: 200_000 },
+  others: { businesses: 99, clicks: 2_000_000, events: 400_000, conversions: 40_000 },
+  affiliates: 1_000,
+  links: 5_000,
+  runs: 30,
+};
+const SMOKE: typeof FULL = {
+  target: { clicks: 20_000, events: 5_000, conversions: 1_000 },
+  others: { businesses: 4, clicks: 4_000, events: 1_000, conversions: 200 },
+  affiliates: 50,
+  links: 200,
+  runs: 2,
+};
 const HISTORY_DAYS = 400;
-const AFFILIATES = 1_000;
-const LINKS = 5_000;
+/** Conversions per sync job, as the conversions worker batches them. */
+const SYNC_BATCH = 5_000;
 const TARGET_MS = 300;
 const ROLLUPS = [
   'analytics_traffic',
@@ -32,10 +48,57 @@ const ROLLUPS = [
   'analytics_links',
 ];
 
-function arg(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-}
+/** The columns the seed fills; every other column takes its default. */
+const CLICK_SEED_COLUMNS = [
+  'business_id',
+  'id',
+  'referral_link_id',
+  'affiliate_id',
+  'campaign',
+  'visitor_id',
+  'ip_address',
+  'user_agent',
+  'device',
+  'browser',
+  'os',
+  'country',
+  'referrer',
+  'landing_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'is_bot',
+  'created_at',
+].join(', ');
+const EVENT_SEED_COLUMNS = [
+  'business_id',
+  'id',
+  'type',
+  'visitor_id',
+  'session_id',
+  'click_id',
+  'affiliate_id',
+  'referral_link_id',
+  'referral_code',
+  'url',
+  'path',
+  'referrer',
+  'title',
+  'product_id',
+  'product_name',
+  'price',
+  'quantity',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'device',
+  'browser',
+  'os',
+  'country',
+  'traffic_source',
+  'is_bot',
+  'occurred_at',
+].join(', ');
 
 /** Wall time and the process's CPU time (the embedded engine runs in this process). */
 async function timed<T>(f: () => Promise<T>): Promise<{ wall: number; cpu: number }> {
@@ -48,7 +111,9 @@ async function timed<T>(f: () => Promise<T>): Promise<{ wall: number; cpu: numbe
 }
 
 export async function run(args: string[]): Promise<void> {
-  const runs = arg(args, 'runs', 30);
+  const size = isSmoke(args) ? SMOKE : FULL;
+  const { target: TARGET, others: OTHERS, affiliates: AFFILIATES, links: LINKS } = size;
+  const runs = arg(args, 'runs', size.runs);
   const env = await benchEnv('analytics');
   const { deps } = env;
   const ch = deps.ch.client;
@@ -59,8 +124,8 @@ export async function run(args: string[]): Promise<void> {
     );
     const businesses = await deps.db.map(
       `INSERT INTO businesses (owner_user_id, name, slug)
-       SELECT $1, 'Bench ' || g, 'bench-' || g FROM generate_series(1, 100) g RETURNING id`,
-      [owner.id],
+       SELECT $1, 'Bench ' || g, 'bench-' || g FROM generate_series(1, $2) g RETURNING id`,
+      [owner.id, OTHERS.businesses + 1],
       (r: { id: number }) => r.id,
     );
     const [target, ...others] = businesses;
@@ -90,7 +155,7 @@ export async function run(args: string[]): Promise<void> {
 
     const seedClicks = (business: string, count: number, idBase: number) =>
       ch.command({
-        query: `INSERT INTO clicks
+        query: `INSERT INTO clicks (${CLICK_SEED_COLUMNS})
           SELECT ${business} AS business_id, ${idBase} + number AS id,
                  {link0:UInt64} + (cityHash64(number, 1) % {links:UInt64}) AS referral_link_id,
                  {aff0:UInt64} + ((cityHash64(number, 1) % {links:UInt64}) % {affs:UInt64}) AS affiliate_id,
@@ -118,7 +183,7 @@ export async function run(args: string[]): Promise<void> {
       });
     const seedEvents = (business: string, count: number) =>
       ch.command({
-        query: `INSERT INTO events
+        query: `INSERT INTO events (${EVENT_SEED_COLUMNS})
           SELECT ${business} AS business_id, generateUUIDv4(number) AS id,
                  ['pageview', 'pageview', 'pageview', 'pageview', 'pageview', 'pageview', 'product_view', 'product_view',
                   'add_to_cart', 'remove_from_cart', 'thank_you_view'][1 + cityHash64(number, 11) % 11] AS type,
@@ -142,48 +207,58 @@ export async function run(args: string[]): Promise<void> {
           FROM numbers({n:UInt64})`,
         query_params: { days: HISTORY_DAYS, n: count },
       });
-    const seedConversions = (business: string, count: number, idBase: number) =>
-      ch.command({
-        query: `INSERT INTO conversions
-          SELECT ${business} AS business_id, ${idBase} + number AS id, concat('ORD-', toString(number)) AS order_id,
-                 if(cityHash64(number, 22) % 5 = 0, 0, {aff0:UInt64} + cityHash64(number, 23) % {affs:UInt64}) AS affiliate_id,
-                 if(affiliate_id = 0, 0, {link0:UInt64} + cityHash64(number, 23) % {links:UInt64}) AS referral_link_id,
-                 0 AS click_id, concat('v', toString(cityHash64(number, 24) % 2000000)) AS visitor_id, '' AS campaign,
-                 ['pending', 'approved', 'approved', 'approved', 'rejected', 'cancelled'][1 + cityHash64(number, 25) % 6] AS status,
-                 toDecimal64(10 + cityHash64(number, 26) % 50000 / 100, 2) AS subtotal, toDecimal64(0, 2) AS discount_applied,
-                 toDecimal64(0, 2) AS tax, subtotal AS order_total, toDecimal32(10, 2) AS commission_rate,
-                 toDecimal64(subtotal / 10, 2) AS commission_amount, 'USD' AS currency,
-                 [concat('sku-', toString(cityHash64(number, 27) % 2000)), concat('sku-', toString(cityHash64(number, 28) % 2000))] AS product_ids,
-                 arrayMap(p -> concat('Product ', substring(p, 5)), product_ids) AS product_names,
-                 now64(6, 'UTC') - toIntervalMicrosecond(cityHash64(number, 29) % ({days:UInt64} * 86400000000)) AS converted_at,
-                 converted_at AS created_at, converted_at AS updated_at, 1 AS version
-          FROM numbers({n:UInt64})`,
-        query_params: {
-          aff0: firstAffiliate.id,
-          affs: AFFILIATES,
-          link0: firstLink.id,
-          links: LINKS,
-          days: HISTORY_DAYS,
-          n: count,
-        },
-      });
+    // Conversions go through PostgreSQL (under the workers' deadlines) and the sync job (the
+    // service's own ClickHouse row).
+    const seedConversions = async (businesses: number[], count: number, prefix: string) => {
+      const ids = await env.jobsDb.map(
+        `INSERT INTO conversions (business_id, order_id, affiliate_id, referral_link_id, visitor_id, status,
+           subtotal, order_total, commission_rate, commission_amount, currency, line_items, converted_at, created_at)
+         SELECT b.id, $2 || g, a.aff, CASE WHEN a.aff IS NOT NULL THEN $5 + g % $6 END,
+                'v' || (g * 2654435761 % 2000000),
+                (ARRAY['pending', 'approved', 'approved', 'approved', 'rejected', 'cancelled'])[1 + g % 6],
+                t.total, t.total, 10, round(t.total / 10, 2), 'USD',
+                jsonb_build_array(jsonb_build_object('product_id', 'sku-' || g * 31 % 2000, 'name', 'Product ' || g * 31 % 2000),
+                                  jsonb_build_object('product_id', 'sku-' || g * 37 % 2000, 'name', 'Product ' || g * 37 % 2000)),
+                at.at, at.at
+         FROM generate_series(0, $7 - 1) g,
+              LATERAL (SELECT ($1::bigint[])[1 + g % array_length($1::bigint[], 1)] AS id) b,
+              LATERAL (SELECT CASE WHEN g % 5 <> 0 AND b.id = $8 THEN $3 + g * 7 % $4 END AS aff) a,
+              LATERAL (SELECT round(10 + (g::bigint * 7919 % 50000) / 100.0, 2) AS total) t,
+              LATERAL (SELECT now() - (g::bigint * 104729 % ($9 * 86400)) * interval '1 second' AS at) at
+         RETURNING id, business_id`,
+        [businesses, prefix, firstAffiliate.id, AFFILIATES, firstLink.id, LINKS, count, target, HISTORY_DAYS],
+        (r: { id: number; business_id: number }) => r,
+      );
+      await syncAll(ids);
+    };
+    /** Loads conversions into ClickHouse through the sync job, a business and a batch at a time. */
+    const syncAll = async (rows: { id: number; business_id: number }[]) => {
+      const byBusiness = new Map<number, number[]>();
+      for (const r of rows) byBusiness.set(r.business_id, [...(byBusiness.get(r.business_id) ?? []), r.id]);
+      for (const [businessId, ids] of byBusiness)
+        for (let i = 0; i < ids.length; i += SYNC_BATCH)
+          await syncConversions(deps, { businessId, ids: ids.slice(i, i + SYNC_BATCH) });
+    };
 
-    // The other 99 businesses: a row's business is picked from their ids by the row number.
+    // The other businesses: a row's business is picked from their ids by the row number.
     const otherBusiness = `[${others.join(',')}][1 + number % ${others.length}]`;
     const seedStart = performance.now();
     await seedClicks(String(target), TARGET.clicks, 1);
     await seedClicks(otherBusiness, OTHERS.clicks, 100_000_000);
     await seedEvents(String(target), TARGET.events);
     await seedEvents(otherBusiness, OTHERS.events);
-    await seedConversions(String(target), TARGET.conversions, 1);
-    await seedConversions(otherBusiness, OTHERS.conversions, 100_000_000);
+    await seedConversions([target], TARGET.conversions, 'ORD-');
+    await seedConversions(others, OTHERS.conversions, 'OTHER-');
     // A later version of one conversion in ten, as status changes leave them.
-    await ch.command({
-      query: `INSERT INTO conversions
-        SELECT * REPLACE (if(status = 'pending', 'approved', status) AS status, version + 1 AS version)
-        FROM conversions WHERE business_id = {b:UInt64} AND id % 10 = 0`,
-      query_params: { b: target },
-    });
+    await syncAll(
+      await env.jobsDb.map(
+        `UPDATE conversions SET status = CASE WHEN status = 'pending' THEN 'approved' ELSE status END,
+                version = version + 1, updated_at = now()
+         WHERE business_id = $1 AND id % 10 = 0 RETURNING id, business_id`,
+        [target],
+        (r: { id: number; business_id: number }) => r,
+      ),
+    );
     const seedSeconds = (performance.now() - seedStart) / 1000;
     // A live service inserts small batches that background merges fold into one row per key;
     // the bench's few huge inserts leave many parts, so the rollups are merged once here to

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- conversions [--orders 6000] [--rounds 3]`
+ * `npm run bench -- conversions [--orders 6000] [--rounds 3] [--profile] [--smoke]`
  *
  * The conversions worker's processing rate (orders recorded per second: attribution, the
  * recording transaction, the commission), with three kinds of order in one run, each round
@@ -31,7 +31,8 @@ import { QUEUE_NAMES } from '../../api/queues';
 import { conversionJobId, type ConversionJob } from '../../api/queues/conversions';
 import { startWorkers } from '../../workers';
 import { conversionsProcessor } from '../../workers/processors/conversions';
-import { benchEnv, peakRssMb } from './_env';
+import { benchEnv, isSmoke, peakRssMb, type BenchEnv } from './_env';
+import { processCpuMicros } from './_proc-cpu';
 import { orderRate } from '../../api/money/rates';
 
 const AFFILIATES = 100;
@@ -62,15 +63,60 @@ function arg(args: string[], name: string, fallback: number): number {
   return v;
 }
 
+/**
+ * `--profile`: where an order's time goes, per kind and round: wall time, this process's CPU
+ * (the worker's JavaScript, pg and BullMQ clients), the CPU of the PostgreSQL backends serving
+ * this bench's database (read from /proc), and the statements and commits it sent.
+ */
+function orderProfiler(env: BenchEnv) {
+  let statements = 0;
+  let commits = 0;
+  const options = env.jobsDb.$config.options;
+  const chained = options.query;
+  options.query = (e) => {
+    statements += 1;
+    if (typeof e.query === 'string' && /^commit/i.test(e.query)) commits += 1;
+    if (chained) chained(e);
+  };
+  const backendCpu = async () => {
+    const pids = await env.deps.db.map<number>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      [],
+      (r: { pid: number }) => r.pid,
+    );
+    return new Map(pids.map((pid) => [pid, processCpuMicros(pid) ?? 0]));
+  };
+  return {
+    async start() {
+      const [pg0, cpu0, n0, c0] = [await backendCpu(), process.cpuUsage(), statements, commits];
+      return async (orders: number, ms: number) => {
+        const cpu = process.cpuUsage(cpu0);
+        const n = statements - n0;
+        let pg = 0;
+        for (const [pid, after] of await backendCpu()) pg += after - (pg0.get(pid) ?? 0);
+        const c = commits - c0;
+        const per = (us: number) => `${(us / orders).toFixed(0)} µs`;
+        return (
+          `per order: wall ${per(ms * 1000)} (8 at a time), this process's CPU ${per(cpu.user + cpu.system)}, ` +
+          `PostgreSQL backends' CPU ${per(pg)}, ${(n / orders).toFixed(1)} statements in ${(c / orders).toFixed(1)} transactions`
+        );
+      };
+    },
+  };
+}
+
 export async function run(args: string[]): Promise<void> {
-  const orders = arg(args, 'orders', 6_000);
-  const rounds = arg(args, 'rounds', 3);
-  const lookups = arg(args, 'lookups', 2_000);
+  const smoke = isSmoke(args);
+  const orders = arg(args, 'orders', smoke ? 40 : 6_000);
+  const rounds = arg(args, 'rounds', smoke ? 1 : 3);
+  const lookups = arg(args, 'lookups', smoke ? 20 : 2_000);
   const subscriptions = Math.max(1, Math.floor(orders / ORDERS_PER_SUBSCRIPTION));
   const env = await benchEnv('conversions');
   // The worker runs as in production, under the jobs' deadlines.
   const jobs = { ...env.deps, db: env.jobsDb };
   const queue = env.deps.queues.get(QUEUE_NAMES.conversions);
+  const profile = args.includes('--profile');
+  const profiler = orderProfiler(env);
   try {
     const program = async (name: string, rules: string) => {
       const { business } = await registerBusiness(env.deps, {
@@ -169,12 +215,14 @@ export async function run(args: string[]): Promise<void> {
             })),
           );
         }
+        const probe = profile ? await profiler.start() : null;
         const t = performance.now();
         const pool = startWorkers(jobs, [conversionsProcessor]);
         while ((await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized')) > 0)
           await new Promise((r) => setTimeout(r, 20));
         const ms = performance.now() - t;
         await pool.close();
+        if (probe) console.log(`  ${await probe(orders, ms)}`);
         const failed = await queue.getJobCountByTypes('failed');
         if (failed) throw new Error(`${failed} conversion jobs failed`);
         const rate = orders / (ms / 1000);

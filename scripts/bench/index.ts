@@ -2,15 +2,12 @@
  * `npm run bench -- <name> [args]`: runs scripts/bench/<name>.ts, whose `run(args)` prints
  * its figures. Each benchmark makes and drops its own databases.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { benchNames } from './_names';
 
 async function main(): Promise<void> {
   const [name, ...args] = process.argv.slice(2);
-  const available = fs
-    .readdirSync(__dirname)
-    .filter((f) => f.endsWith('.ts') && !['index.ts'].includes(f) && !f.startsWith('_'))
-    .map((f) => f.replace(/\.ts$/, ''));
+  const available = benchNames();
   if (!name || !available.includes(name)) {
     console.error(`usage: npm run bench -- <${available.join('|') || 'name'}> [args]`);
     process.exit(2);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- ingest [--clicks 1000000] [--events 1000000] [--batch 500] [--producers 2]`
+ * `npm run bench -- ingest [--clicks 1000000] [--events 1000000] [--batch 500] [--producers 2] [--smoke]`
  *
  * Producer processes (as web processes would be) enqueue clicks (edge batches of ≤ 500 on the
  * `clicks` queue, ids made now, as the redirect's intake does) and page views / cart events
@@ -22,7 +22,7 @@ import { clicksProcessor } from '../../workers/processors/clicks';
 import { flushesProcessor } from '../../workers/processors/flushes';
 import { eventsProcessor } from '../../workers/processors/events';
 import type { ProducerTask } from './_ingest-producer';
-import { benchEnv } from './_env';
+import { benchEnv, isSmoke } from './_env';
 
 function arg(args: string[], name: string, fallback: number): number {
   const i = args.indexOf(`--${name}`);
@@ -90,10 +90,11 @@ async function chCount(
 }
 
 export async function run(args: string[]): Promise<void> {
-  const clicks = arg(args, 'clicks', 1_000_000);
-  const events = arg(args, 'events', 1_000_000);
+  const smoke = isSmoke(args);
+  const clicks = arg(args, 'clicks', smoke ? 2_000 : 1_000_000);
+  const events = arg(args, 'events', smoke ? 2_000 : 1_000_000);
   const batch = Math.min(500, arg(args, 'batch', 500));
-  const producers = Math.min(12, arg(args, 'producers', 2));
+  const producers = Math.min(12, arg(args, 'producers', smoke ? 1 : 2));
   const loadAfter = args.includes('--load-after');
   const env = await benchEnv('ingest');
   const { deps } = env;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- portal [--clicks N] [--conversions N] [--runs N]`
+ * `npm run bench -- portal [--clicks N] [--conversions N] [--runs N] [--smoke]`
  *
  * One affiliate with 1M clicks over 400 days and 100k conversions (plus 10% more of each for
  * 50 other affiliates of its business), then the p95 latency of the portal's stats (30 and
@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../../api/security/password';
 import { registerBusiness } from '../../api/businesses/business.service';
 import { syncConversions } from '../../api/features/conversions/conversion-sync';
 import { createWebServer, listen } from '../../api/server';
-import { benchEnv, peakRssMb, percentile, numberArg as arg, isoDay as day, timed } from './_env';
+import { benchEnv, isSmoke, peakRssMb, percentile, numberArg as arg, isoDay as day, timed } from './_env';
 
 const PASSWORD = 'bench password';
 
@@ -44,9 +44,10 @@ async function measure(runs: number, fn: () => Promise<void>) {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const clicks = arg(args, 'clicks', 1_000_000);
-  const conversions = arg(args, 'conversions', 100_000);
-  const runs = arg(args, 'runs', 20);
+  const smoke = isSmoke(args);
+  const clicks = arg(args, 'clicks', smoke ? 10_000 : 1_000_000);
+  const conversions = arg(args, 'conversions', smoke ? 1_000 : 100_000);
+  const runs = arg(args, 'runs', smoke ? 3 : 20);
   const days = 400;
   console.log(`portal bench: ${clicks} clicks, ${conversions} conversions for one affiliate, ${runs} runs`);
   const env = await benchEnv('portal');

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--client wrk|autocannon]
  *   [--load-after] [--analyst] [--fraud] [--worker-nice 10] [--worker-policy other|batch|idle]
- *   [--storm <rps> [--storm-connections 50] [--storm-ips 256]]`
+ *   [--storm <rps> [--storm-connections 50] [--storm-ips 256]] [--smoke]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
  * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
@@ -43,7 +43,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { registerBusiness } from '../../api/businesses/business.service';
-import { benchEnv, percentile } from './_env';
+import { benchEnv, isSmoke, percentile } from './_env';
 import { countLags, SAMPLE_MS, type Sample } from './_click-lag';
 import { isLocalProcess, processCpuMicros, trackChildCpu } from './_proc-cpu';
 
@@ -471,9 +471,10 @@ async function startStorm(
 }
 
 export async function run(args: string[]): Promise<void> {
-  const rounds = arg(args, 'rounds', 3);
-  const seconds = arg(args, 'duration', 5);
-  const connections = arg(args, 'connections', 50);
+  const smoke = isSmoke(args);
+  const rounds = arg(args, 'rounds', smoke ? 1 : 3);
+  const seconds = arg(args, 'duration', smoke ? 1 : 5);
+  const connections = arg(args, 'connections', smoke ? 10 : 50);
   const loadAfter = args.includes('--load-after');
   // An analyst's heavy query running on the web process's engine throughout the rounds.
   const analyst = args.includes('--analyst');

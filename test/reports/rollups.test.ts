@@ -29,6 +29,14 @@ describe('click rollups', function () {
     return r.body.data;
   };
 
+  /** The report export's sections as CSV (the file name's stamp left out). */
+  const exported = async (from: string, to: string) => {
+    const r = await api.get(`/v1/reports/export?from=${from}&to=${to}`);
+    expect(r.status, r.text).to.equal(200);
+    expect(r.text).to.include('Total Referral Clicks');
+    return r.text;
+  };
+
   before(async () => {
     deps = await sharedDeps();
     const biz = await newBusiness();
@@ -65,10 +73,12 @@ describe('click rollups', function () {
       ['2019-01-23', '2019-01-23'],
     ];
     const before = [];
+    const exportsBefore = [];
     for (const [f, t] of ranges) {
       const s = await stats(f, t);
       expect(s.total_referral_clicks, `${f}..${t}`).to.equal(sessions(clicks, f, t));
       before.push(s);
+      exportsBefore.push(await exported(f, t));
     }
     const run = await compactClickSessions({ ...deps, clock });
     expect(run).to.deep.include({ to: '2019-01-23' });
@@ -78,8 +88,10 @@ describe('click rollups', function () {
       format: 'JSONEachRow',
     });
     expect((await rows.json<{ n: number }>())[0].n).to.be.greaterThan(15);
-    for (const [i, [f, t]] of ranges.entries())
+    for (const [i, [f, t]] of ranges.entries()) {
       expect(await stats(f, t), `${f}..${t}`).to.deep.equal(before[i]);
+      expect(await exported(f, t), `export ${f}..${t}`).to.equal(exportsBefore[i]);
+    }
   });
 
   it('counts a click that arrives late for a compacted day after the next compaction run', async () => {

@@ -1,8 +1,9 @@
 import { decimalCell, fileStamp, type Cell, type ExportSection } from '../../http/export';
 import { isoToCsv } from '../../../sql/timestamps';
-import { payoutFilters } from '../../payments/payout-filters';
+import { payoutFilters, type PayoutFilters } from '../../payments/payout-filters';
 import { chToPayout, type ChPayoutRow } from '../../payments/payout.view';
 import { chResult } from '../../reporting/clickhouse';
+import type { DayRange } from '../../reporting/day-range';
 import type { Granularity } from './report-buckets';
 import * as Q from './report-queries';
 import {
@@ -38,9 +39,9 @@ export interface ReportExportQuery {
 async function payoutRows(
   deps: ReportDeps,
   businessId: number,
-  q: ReportExportQuery,
+  range: DayRange,
+  filters: PayoutFilters,
 ): Promise<AsyncIterable<Cell[]>> {
-  const { range, filters } = await payoutFilters(deps, businessId, q);
   const rs = await chResult(deps, Q.PAYOUTS_ALL, payoutParams(businessId, range, filters), {
     as: 'report-error',
     log: 'report export query failed',
@@ -78,9 +79,27 @@ export async function reportSections(
   reportRange(deps, q);
   let total = 0;
   const wanted = new Set<SectionKey>(q.sections?.length ? q.sections : SECTION_KEYS);
+  const want = <T>(key: SectionKey, read: () => Promise<T>): Promise<T | null> =>
+    wanted.has(key) ? read() : Promise.resolve(null);
+  // Every section's reads are sent at once (each is a few independent queries): the export
+  // takes as long as its slowest section, not the sum of them.
+  const [s, t, c, ch, payouts] = await Promise.all([
+    want('stats', () => stats(deps, businessId, q)),
+    want('top_affiliates', () => topAffiliates(deps, businessId, q)),
+    want('clicks_by_campaign', () => clicksByCampaign(deps, businessId, q)),
+    want('commission_chart', () => commissionChart(deps, businessId, q)),
+    want('payouts', async () => {
+      const { range, filters } = await payoutFilters(deps, businessId, q);
+      const [count] = await reportRows<{ total: number }>(
+        deps,
+        Q.PAYOUTS_COUNT,
+        payoutParams(businessId, range, filters),
+      );
+      return { count: count.total, range, filters };
+    }),
+  ]);
   const sections: ExportSection[] = [];
-  if (wanted.has('stats')) {
-    const s = await stats(deps, businessId, q);
+  if (s)
     sections.push({
       title: 'Stats',
       columns: ['Metric', 'Value', 'Trend (%)'],
@@ -91,44 +110,32 @@ export async function reportSections(
         ['Total Referral Clicks', s.total_referral_clicks, s.trends.referral_clicks],
       ],
     });
-  }
-  if (wanted.has('top_affiliates')) {
-    const t = await topAffiliates(deps, businessId, q);
+  if (t)
     sections.push({
       title: 'Top Affiliates',
       columns: ['Name', 'Referral Code', 'Earned', 'Clicks', 'Conversions'],
       rows: t.items.map((a) => [a.name, a.referral_code, decimalCell(a.earned), a.clicks, a.conversions]),
     });
-  }
-  if (wanted.has('clicks_by_campaign')) {
-    const c = await clicksByCampaign(deps, businessId, q);
+  if (c)
     sections.push({
       title: 'Clicks by Campaign',
       columns: ['Campaign', 'Clicks'],
       rows: c.items.map((x) => [x.campaign ?? '(no campaign)', x.clicks]),
     });
-  }
-  if (wanted.has('commission_chart')) {
-    const ch = await commissionChart(deps, businessId, q);
+  if (ch)
     sections.push({
       title: 'Commission Chart',
       columns: ['Date', 'Commission'],
       rows: ch.labels.map((label, i) => [label, decimalCell(ch.data[i])]),
     });
-  }
-  for (const s of sections) if (Array.isArray(s.rows)) total += s.rows.length;
-  if (wanted.has('payouts')) {
-    const { range, filters } = await payoutFilters(deps, businessId, q);
-    const [count] = await reportRows<{ total: number }>(
-      deps,
-      Q.PAYOUTS_COUNT,
-      payoutParams(businessId, range, filters),
-    );
-    total += count.total;
+  for (const x of sections) if (Array.isArray(x.rows)) total += x.rows.length;
+  if (payouts) {
+    total += payouts.count;
     sections.push({
       title: 'Payouts',
       columns: ['Affiliate', 'Amount', 'Currency', 'Method', 'Status', 'Reference', 'Paid At', 'Created At'],
-      rows: await payoutRows(deps, businessId, q),
+      // Opened last, once every other section has answered: a failed section leaves no stream open.
+      rows: await payoutRows(deps, businessId, payouts.range, payouts.filters),
     });
   }
   return { baseName: `report-${fileStamp(deps.clock.now())}`, sections, total };

@@ -7,7 +7,8 @@
  * Conversions and payouts are versioned rows (ReplacingMergeTree(version)); they are read
  * with FINAL so that each counts once in its latest state, and every conversion query is
  * bounded by converted_at, which prunes to the range's monthly partitions and key range.
- * Clicks are read from the click_daily rollup (and click_sessions_daily for compacted days).
+ * Clicks are read from the click_daily rollup; click sessions from click_sessions_daily for
+ * compacted days and click_sessions_live for the rest.
  */
 
 const TS = "DateTime64(6, 'UTC')";
@@ -38,8 +39,8 @@ WHERE business_id = {b:UInt64} AND status = 'completed' AND paid_at < {end:${TS}
 /**
  * Click sessions (distinct visitor, link and UTC hour of non-bot clicks) of the range and the
  * preceding period. Days up to the compaction watermark are plain counts; later days merge the
- * exact session sets per day and link (sessions of different days or links never overlap, so
- * the counts add up).
+ * exact session set of each day, kept as clicks arrive (click_sessions_live; sessions of
+ * different days never overlap, so the counts add up).
  */
 export const SESSIONS = `
 WITH (SELECT ifNull(maxOrNull(toDate32(through)), toDate32('1900-01-01')) FROM rollup_watermarks FINAL
@@ -49,9 +50,9 @@ FROM (
   SELECT toDate32(day) AS d, sessions AS n FROM click_sessions_daily FINAL
   WHERE business_id = {b:UInt64} AND day >= {prevFrom:Date32} AND day <= {to:Date32} AND day <= wm
   UNION ALL
-  SELECT toDate32(day) AS d, uniqExactMerge(sessions) AS n FROM click_daily
+  SELECT toDate32(day) AS d, uniqExactMerge(sessions) AS n FROM click_sessions_live
   WHERE business_id = {b:UInt64} AND day >= {prevFrom:Date32} AND day <= {to:Date32} AND day > wm
-  GROUP BY day, referral_link_id
+  GROUP BY day
 )`;
 
 /** Approved commission per day of the range, for the chart's buckets. */
