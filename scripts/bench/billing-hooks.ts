@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- billing-hooks [--events 10000] [--concurrency 64] [--replays 1000]`
+ * `npm run bench -- billing-hooks [--events 10000] [--concurrency 64] [--replays 1000] [--smoke]`
  *
  * Stripe's deliveries at once: `--events` signed checkout.session.completed events (each a
  * paid one-time Checkout, so each a conversion) posted to one integration's hook,
@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import Stripe from 'stripe';
 import { registerBusiness } from '../../api/businesses/business.service';
 import { createIntegration } from '../../api/features/integrations/integrations.service';
-import { benchEnv, numberArg, percentile } from './_env';
+import { benchEnv, isSmoke, numberArg, percentile } from './_env';
 
 const SECRET = 'whsec_bench_0123456789abcdefghijklmnop';
 const TARGET_P99_MS = 50;
@@ -84,9 +84,10 @@ function checkoutEvent(i: number, created: number): string {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const events = numberArg(args, 'events', 10_000);
-  const concurrency = numberArg(args, 'concurrency', 64);
-  const replays = Math.min(events, numberArg(args, 'replays', 1_000));
+  const smoke = isSmoke(args);
+  const events = numberArg(args, 'events', smoke ? 300 : 10_000);
+  const concurrency = numberArg(args, 'concurrency', smoke ? 16 : 64);
+  const replays = Math.min(events, numberArg(args, 'replays', smoke ? 30 : 1_000));
   const key = randomBytes(32).toString('base64');
   const env = await benchEnv('billing', { WEBHOOK_SECRET_KEY: key });
   const children: ChildProcess[] = [];

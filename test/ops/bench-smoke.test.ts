@@ -10,6 +10,7 @@ import { benchNames } from '../../scripts/bench/_names';
  * bench added without a line here fails the first test.
  */
 const FIGURES: Record<string, RegExp[]> = {
+  'billing-hooks': [/hook latency: p50 [\d.]+ ms/, /exactly once: yes/],
   analytics: [/\| stats \| 365 days \| [\d.]+ \| [\d.]+ \|/, /\| recent_events \| 365 days \| [\d.]+ \|/],
   conversions: [/referral: \d+\/s mean \(baseline\)/, /referral\+fraud: \d+\/s mean/],
   export: [/^csv +2000 +[\d.]+ +\d+ /m, /^xlsx +2000 +[\d.]+ +\d+ /m],
