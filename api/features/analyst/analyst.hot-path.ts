@@ -34,6 +34,12 @@ const QUERY_ID = /^[\x21-\x7e]{1,128}$/;
  * at its end, as ClickHouse does past its own response buffer.
  */
 const READ_AHEAD_BYTES = 1024 * 1024;
+/**
+ * The most of an answer handed to the socket in one turn of the event loop: a larger chunk
+ * (rows can be wide) is written in slices with a turn between them, so other requests
+ * (/healthz, the redirect) are served while a large answer streams.
+ */
+const SLICE_BYTES = 256 * 1024;
 /** How long the error text that ends a streamed answer may take to leave before the cut. */
 const ERROR_FLUSH_MS = 5_000;
 
@@ -289,7 +295,14 @@ async function sendAnswer(
       if (res.writableNeedDrain) await drained(res, stallMs);
       const chunk = await answer.next();
       if (chunk === null) break;
-      res.write(chunk);
+      for (let at = 0; at < chunk.length; at += SLICE_BYTES) {
+        if (at > 0) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (res.destroyed) throw clientGone('went away');
+          if (res.writableNeedDrain) await drained(res, stallMs);
+        }
+        res.write(chunk.subarray(at, at + SLICE_BYTES));
+      }
     }
   }
   res.end();
