@@ -222,6 +222,12 @@ function drained(sink: Writable, res: http.ServerResponse, stallMs: number): Pro
  * at its end, as ClickHouse does past its own response buffer.
  */
 const READ_AHEAD_BYTES = 1024 * 1024;
+/**
+ * The most of an answer handed to the socket in one turn of the event loop: a larger chunk
+ * (rows can be wide) is written in slices with a turn between them, so other requests
+ * (/healthz, the redirect) are served while a large answer streams.
+ */
+const SLICE_BYTES = 256 * 1024;
 
 /** The answer compressions a client may ask for with enable_http_compression=1 and Accept-Encoding. */
 export type AnswerEncoding = 'gzip' | 'deflate' | 'br';
@@ -312,7 +318,14 @@ export async function sendAnswer(
       if (sink.writableNeedDrain) await drained(sink, res, stallMs);
       const chunk = await answer.next();
       if (chunk === null) break;
-      sink.write(chunk);
+      for (let at = 0; at < chunk.length; at += SLICE_BYTES) {
+        if (at > 0) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (res.destroyed) throw clientGone('went away');
+          if (sink.writableNeedDrain) await drained(sink, res, stallMs);
+        }
+        sink.write(chunk.subarray(at, at + SLICE_BYTES));
+      }
     }
   }
   sink.end();

@@ -27,7 +27,11 @@ export function observe(
   return reqId;
 }
 
-/** The request log line and duration sample the Express app writes, for one finished hot-path request. */
+/**
+ * The request log line and duration sample the Express app writes, for one finished hot-path
+ * request. `level` lowers the line for answers that come in floods and are counted by the
+ * metric anyway (the redirect's 404s and 429s).
+ */
 export function recordRawRequest(
   logger: Logger,
   route: string,
@@ -36,10 +40,11 @@ export function recordRawRequest(
   status: number,
   reqId: string,
   start: bigint,
+  level: 'info' | 'debug' = 'info',
 ): void {
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   metrics.httpDuration.labels(method, route, String(status)).observe(ms / 1000);
-  if (logger.isLevelEnabled('info')) logger.info({ reqId, method, path, status, ms }, 'request');
+  if (logger.isLevelEnabled(level)) logger[level]({ reqId, method, path, status, ms }, 'request');
 }
 
 export function writeJson(res: http.ServerResponse, status: number, body: unknown): void {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--client wrk|autocannon]
  *   [--load-after] [--analyst] [--fraud] [--worker-nice 10] [--worker-policy other|batch|idle]
- *   [--storm <rps> [--storm-connections 50] [--storm-ips 256]] [--smoke]`
+ *   [--storm <rps> [--storm-connections 50] [--storm-ips 256] [--storm-client raw|http]] [--smoke]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
  * server that only answers 302 (with the redirect's own headers, so the ratio measures the work
@@ -35,7 +35,8 @@
  * click_count to ClickHouse's counted rows, and the lag check is left out (the count stays put).
  * `--storm 1000` measures instead the live link alone against the live link beside a storm of
  * random slugs at that rate (./_slug-storm.ts, from --storm-ips loopback addresses over
- * --storm-connections connections), round by round: target ≥ 0.8.
+ * --storm-connections connections, paced; --storm-client http sends it through node:http's client
+ * instead of raw sockets, as the runs before the raw client did), round by round: target ≥ 0.8.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Redis } from 'ioredis';
@@ -438,6 +439,7 @@ async function startStorm(
   rps: number,
   connections: number,
   ips: number,
+  client: string,
 ): Promise<{ pid?: number; stop(): Promise<StormReport> }> {
   const child = spawn(
     process.execPath,
@@ -449,6 +451,7 @@ async function startStorm(
       String(rps),
       String(connections),
       String(ips),
+      client,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
   );
@@ -491,6 +494,9 @@ export async function run(args: string[]): Promise<void> {
   const storm = arg(args, 'storm', 0);
   const stormConnections = arg(args, 'storm-connections', 50);
   const stormIps = arg(args, 'storm-ips', 256);
+  const stormClient = args.includes('--storm-client') ? args[args.indexOf('--storm-client') + 1] : 'raw';
+  if (stormClient !== 'raw' && stormClient !== 'http')
+    throw new Error(`--storm-client: raw or http, not ${stormClient}`);
   // Arguments are read before anything is made: a bad one leaves no database behind.
   const env = await benchEnv('redirect', {
     CLICK_SPOOL_DIR: path.join(os.tmpdir(), `aff-bench-spool-${process.pid}`),
@@ -651,7 +657,13 @@ export async function run(args: string[]): Promise<void> {
       if (storm) {
         // `raw` holds the live link alone here, `real` the live link beside the storm.
         raw.push(await loadRound(client, realUrl, connections, seconds, pids));
-        const s = await startStorm(`http://127.0.0.1:${ports.real}`, storm, stormConnections, stormIps);
+        const s = await startStorm(
+          `http://127.0.0.1:${ports.real}`,
+          storm,
+          stormConnections,
+          stormIps,
+          stormClient,
+        );
         real.push(await loadRound(client, realUrl, connections, seconds, pids));
         storms.push(await s.stop());
         console.log(
@@ -672,7 +684,7 @@ export async function run(args: string[]): Promise<void> {
       const answered = storms.reduce((a, r) => a + answersOf(r), 0);
       console.log(
         `slug storm: ${fmt(answered / (rounds * seconds))} answers/s asked at ${storm}/s ` +
-          `(${stormConnections} connections from ${stormIps} addresses)`,
+          `(${stormConnections} connections from ${stormIps} addresses, ${stormClient} client)`,
       );
       // The same storm with nothing beside it: what one of its answers costs the web process,
       // which other load on a shared machine does not blur as much as the rates.
@@ -680,7 +692,13 @@ export async function run(args: string[]): Promise<void> {
       const idleFrom = processCpuMicros(web.pid);
       await new Promise((r) => setTimeout(r, seconds * 1000));
       const idleTo = processCpuMicros(web.pid);
-      const s = await startStorm(`http://127.0.0.1:${ports.real}`, storm, stormConnections, stormIps);
+      const s = await startStorm(
+        `http://127.0.0.1:${ports.real}`,
+        storm,
+        stormConnections,
+        stormIps,
+        stormClient,
+      );
       const from = processCpuMicros(web.pid);
       await new Promise((r) => setTimeout(r, seconds * 1000));
       const to = processCpuMicros(web.pid);

@@ -5,6 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { expect } from 'chai';
 import type { AnalystConfig } from '../../api/config';
 import { deps as sharedDeps, startServer } from '../helpers/context';
@@ -190,22 +191,29 @@ describe('analysts: /clickhouse against an attacker', function () {
     });
 
     it('serves four 200 MB answers at once within a memory budget, /healthz answering within 100 ms throughout', async () => {
-      const rss = () => process.memoryUsage().rss;
+      // process.memoryUsage() walks the heap's spaces (tens of ms on a loaded machine, on the
+      // very loop under test): the resident set size alone is read.
+      const rss = () => process.memoryUsage.rss();
       const timed = async () => {
         const t = process.hrtime.bigint();
         expect(await healthz(url)).to.equal(200);
         return Number(process.hrtime.bigint() - t) / 1e6;
       };
-      // The machine's own stalls, without analysts. On a quiet machine /healthz stays under
-      // 100 ms throughout; on a shared, busy one (2 cores, load 20) even an idle process
-      // stalls past that, and four answers and their four curl clients take cores the event
-      // loop then waits for, so there the bound is four times its own idle figure (the 95th
+      // The event loop's own delays, besides /healthz's round trips: what any request waits.
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      // The machine's own stalls, without analysts. On a quiet machine /healthz stays well
+      // under 100 ms throughout; on a shared, busy one (2 cores, load 20) even an idle process
+      // stalls past that, so there the bounds follow its own idle figures (the 95th
       // percentile: a single spike is noise).
       const idle: number[] = [];
+      loop.enable();
       for (let i = 0; i < 100; i += 1) {
         idle.push(await timed());
         await new Promise((r) => setTimeout(r, 20));
       }
+      loop.disable();
+      const idleLoopP99 = loop.percentile(99) / 1e6;
+      loop.reset();
       const before = rss();
       let peak = before;
       const latencies: number[] = [];
@@ -214,20 +222,28 @@ describe('analysts: /clickhouse against an attacker', function () {
       const answers = Promise.all([1, 2, 3, 4].map(() => curl(url, wide(200))));
       let running = true;
       void answers.finally(() => (running = false));
+      loop.enable();
       while (running) {
         latencies.push(await timed());
         peak = Math.max(peak, rss());
         await new Promise((r) => setTimeout(r, 20));
       }
+      loop.disable();
       for (const a of await answers) expect(a).to.deep.equal({ status: 200, bytes: 400_000 * 501, exit: 0 });
       expect(latencies.length).to.be.above(10);
       // Buffered whole, the four answers alone would take 800 MB (and their copies as much again).
       expect(peak - before, 'memory the four answers took').to.be.below(400 * 1024 ** 2);
-      expect(p95(latencies), 'the 95th percentile of /healthz, in ms').to.be.below(
-        Math.max(100, 2 * p95(idle)),
+      const idleP95 = p95(idle);
+      expect(p95(latencies), `the 95th percentile of /healthz, in ms (idle: ${idleP95})`).to.be.below(
+        Math.max(100, 1.5 * idleP95),
       );
-      // Handed over whole, one 200 MB answer froze the event loop for ~800 ms (4 ms a MB).
-      expect(Math.max(...latencies), 'the slowest /healthz, in ms').to.be.below(750);
+      expect(
+        loop.percentile(99) / 1e6,
+        `the event loop's 99th percentile delay, in ms (idle: ${idleLoopP99})`,
+      ).to.be.below(Math.max(100, 1.5 * idleLoopP99));
+      // Handed over whole, one 200 MB answer froze the event loop for ~800 ms (4 ms a MB); in
+      // chunks of 2 MB the slowest /healthz still took up to 500 ms on a loaded machine.
+      expect(Math.max(...latencies), 'the slowest /healthz, in ms').to.be.below(Math.max(250, 3 * idleP95));
     });
   });
 

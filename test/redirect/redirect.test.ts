@@ -159,11 +159,14 @@ describe('GET /r/{slug}', function () {
       ofGoneAff.slug,
       ofInactiveBiz.slug,
     ]) {
-      const res = await redirect(url, slug);
+      const res = await redirect(url, slug, { 'x-request-id': `miss-${slug.length}` });
       expect(res.status, slug).to.equal(404);
       expect(res.headers.get('content-type')).to.equal('text/plain; charset=utf-8');
       expect(await res.text()).to.equal('Not Found');
       expect(res.headers.get('set-cookie')).to.equal(null);
+      expect(res.headers.get('cache-control')).to.equal('no-store');
+      expect(res.headers.get('x-request-id')).to.equal(`miss-${slug.length}`);
+      expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
     }
     // One real click after them: once it is loaded, anything queued before it would be too.
     const ok = await newLink(b2.id, a2.id);

@@ -117,9 +117,17 @@ describe('unknown slugs (the redirect slug filter and 404 limit)', function () {
       },
     });
     for (let i = 0; i < 5; i += 1) expect((await head(url, randomSlug())).status).to.equal(404);
-    const limited = await fetch(`${url}/r/${randomSlug()}`, { redirect: 'manual' });
+    const limited = await fetch(`${url}/r/${randomSlug()}`, {
+      redirect: 'manual',
+      headers: { 'x-request-id': 'storm-1' },
+    });
     expect(limited.status).to.equal(429);
     expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 60);
+    // The answer is laid out once for all (the wait and the request id aside): every header still there.
+    expect(limited.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    expect(limited.headers.get('x-request-id')).to.equal('storm-1');
+    expect(limited.headers.get('x-content-type-options')).to.equal('nosniff');
+    expect(limited.headers.get('referrer-policy')).to.equal('no-referrer');
     expect(await limited.json()).to.deep.equal({
       success: false,
       error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, please slow down' },

@@ -5,7 +5,8 @@ import type { Deps } from '../../deps';
 import { TooManyRequestsError } from '../../errors';
 import { clientAddressOf } from '../../http/client-address';
 import { recordRawRequest, writeError } from '../../http/raw';
-import { securityHeaders } from '../../http/security-headers';
+import { securityHeaders, type HeaderMap } from '../../http/security-headers';
+import { errorBody } from '../../middleware/error-handler';
 import { requestIdFrom } from '../../middleware/request-id';
 import { RateLimits } from '../../middleware/rate-limit';
 import type { HotPath } from '../../http/hot-path';
@@ -21,6 +22,51 @@ const VISITOR = /^[A-Za-z0-9_-]{8,64}$/;
 /** Browsers cap cookie lifetimes at 400 days. */
 const VISITOR_MAX_AGE = 400 * 86400;
 const NOT_FOUND = 'Not Found';
+/** The envelope of every 429 here: the same for all (the wait is in Retry-After), so built once. */
+const TOO_MANY = JSON.stringify(errorBody(new TooManyRequestsError(60)));
+
+/**
+ * The 404 and 429 of the redirect, their headers laid out once (node:http takes a flat
+ * [name, value, …] list as it is) but the request id and the wait: a storm of unknown slugs
+ * costs the web process as little per answer as node:http allows, no header object built,
+ * no error thrown, no envelope serialised (docs/benchmarks.md, "Unknown slugs").
+ */
+function refusals(secure: HeaderMap) {
+  const flat = Object.entries(secure).flat();
+  const notFound = [
+    ...flat,
+    'Content-Type',
+    'text/plain; charset=utf-8',
+    'Content-Length',
+    String(NOT_FOUND.length),
+    'Cache-Control',
+    'no-store',
+    'X-Request-Id',
+  ];
+  const tooMany = [
+    ...flat,
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(Buffer.byteLength(TOO_MANY)),
+    'X-Request-Id',
+  ];
+  return {
+    notFound(res: http.ServerResponse, reqId: string): void {
+      res.writeHead(404, [...notFound, reqId]);
+      res.end(NOT_FOUND);
+    },
+    tooMany(res: http.ServerResponse, reqId: string, retryAfterSeconds: number): void {
+      res.writeHead(429, [
+        ...tooMany,
+        reqId,
+        'Retry-After',
+        String(Math.max(1, Math.ceil(retryAfterSeconds))),
+      ]);
+      res.end(TOO_MANY);
+    },
+  };
+}
 
 /** The attributes of the redirect's cookies: under https they never travel over plain http. */
 export function cookieAttributes(scheme: 'http' | 'https'): string {
@@ -72,6 +118,7 @@ export function redirectHotPath(deps: Deps): HotPath {
   const intake = acquireClickIntake(deps);
   const client = clientAddressOf(deps.config);
   const secure = securityHeaders(deps.config.appScheme);
+  const refuse = refusals(secure);
   const cookieAttrs = cookieAttributes(deps.config.appScheme);
 
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, url: string): Promise<void> {
@@ -90,16 +137,13 @@ export function redirectHotPath(deps: Deps): HotPath {
       }
       if (!link) {
         const rl = await limits.consume('redirectNotFound', client.ip(req) ?? 'unknown');
-        if (rl.retryAfterSeconds !== null) throw new TooManyRequestsError(rl.retryAfterSeconds);
-        status = 404;
-        res.writeHead(404, {
-          ...secure,
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Content-Length': NOT_FOUND.length,
-          'Cache-Control': 'no-store',
-          'X-Request-Id': reqId,
-        });
-        res.end(NOT_FOUND);
+        if (rl.retryAfterSeconds === null) {
+          status = 404;
+          refuse.notFound(res, reqId);
+        } else {
+          status = 429;
+          refuse.tooMany(res, reqId, rl.retryAfterSeconds);
+        }
         return;
       }
       if (req.method === 'HEAD') {
@@ -152,7 +196,18 @@ export function redirectHotPath(deps: Deps): HotPath {
     } catch (err) {
       status = writeError(res, err, { logger: deps.logger, reqId, route: REDIRECT_ROUTE }, secure);
     } finally {
-      recordRawRequest(deps.logger, REDIRECT_ROUTE, req.method ?? 'GET', path, status, reqId, start);
+      // Unknown slugs come in storms: their answers are counted by the duration metric (by
+      // status) and logged only at debug, so a storm is not also a flood of log lines.
+      recordRawRequest(
+        deps.logger,
+        REDIRECT_ROUTE,
+        req.method ?? 'GET',
+        path,
+        status,
+        reqId,
+        start,
+        status === 404 || status === 429 ? 'debug' : 'info',
+      );
     }
   }
 
