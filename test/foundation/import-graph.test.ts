@@ -44,7 +44,7 @@ describe('import graph', function () {
     const features = [...seen].filter((f) => f.startsWith('features/'));
     expect(features, 'features the click path reaches').to.deep.equal([]);
     // Through the queue boundary to the ClickHouse insert, without another folder's own code.
-    expect(seen).to.include.members([
+    expect([...seen]).to.include.members([
       'queues/clicks.ts',
       'tracking/load/flush.ts',
       '../clickhouse/insert.ts',
