@@ -12,6 +12,13 @@ const NO_FEATURES = {
   message: 'api/queues imports no feature: features import it.',
 };
 
+/** The ledger's one writer (api/ledger/append-ledger.ts): nothing else locks or appends. */
+const LEDGER_WRITE = {
+  selector:
+    "MemberExpression[object.property.name='ledger'][property.name=/^(append|appendCommissions|appendPayouts|lock)$/]",
+  message: 'Ledger entries are appended only through appendLedger (api/ledger/append-ledger.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', '.data/**', 'test/artifacts/**'] },
   js.configs.recommended,
@@ -34,6 +41,11 @@ export default tseslint.config(
   {
     files: ['api/queues/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_WORKERS, NO_FEATURES] }] },
+  },
+  {
+    files: ['api/**/*.ts', 'workers/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['api/ledger/**'],
+    rules: { 'no-restricted-syntax': ['error', LEDGER_WRITE] },
   },
   {
     files: ['test/**/*.ts'],
