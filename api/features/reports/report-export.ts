@@ -119,11 +119,7 @@ export async function reportSections(
   for (const s of sections) if (Array.isArray(s.rows)) total += s.rows.length;
   if (wanted.has('payouts')) {
     const { range, filters } = await payoutFilters(deps, businessId, q);
-    const [count] = await reportRows<{ total: number }>(
-      deps,
-      Q.PAYOUTS_COUNT,
-      payoutParams(businessId, range, filters),
-    );
+    const [count] = await reportRows(deps, Q.PAYOUTS_COUNT, payoutParams(businessId, range, filters));
     total += count.total;
     sections.push({
       title: 'Payouts',
