@@ -164,6 +164,9 @@ for i = 1, 2 do
 end
 return out`;
 
+// The last instant a DateTime64 holds (2299-12-31).
+const LAST_INSTANT_MS = Date.UTC(2299, 11, 31);
+
 const LOADED_CLICK_IDS = chQuery<
   { businesses: number[]; ids: (number | string)[]; from: number; to: number },
   { loaded: string }
@@ -194,15 +197,15 @@ export async function loadedIds(
     if (h && !(Number(h.split(' ')[2]) > since)) throw new StagingBacklogError(spec.table);
   }
   const businesses = [...new Set(rows.map((r) => r.business_id))];
-  // Clicks are read over the rows' span (without one, every instant: the Int64 range of ms);
-  // events over every part of the businesses.
+  // Clicks are read over the rows' span (load-clicks.ts always has one; without it, the whole
+  // range a DateTime64 holds), events over every part of the businesses.
   const loaded =
     spec.table === 'clicks'
       ? await chRead(deps.ch, LOADED_CLICK_IDS, {
           businesses,
           ids: rows.map((r) => r.id),
           from: span ? span[0] : 0,
-          to: span ? span[1] : Number.MAX_SAFE_INTEGER,
+          to: span ? span[1] : LAST_INSTANT_MS,
         })
       : await chRead(deps.ch, LOADED_EVENT_IDS, { businesses, ids: rows.map((r) => r.id) });
   return new Set(loaded.map((r) => r.loaded));
