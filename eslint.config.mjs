@@ -24,6 +24,20 @@ const TRACKING_DOOR = {
     'Features see the ingestion wing through api/tracking/store/ and api/tracking/edge/intake.ts only.',
 };
 
+/** The ledger's one writer (api/ledger/append-ledger.ts): nothing else locks or appends. */
+const LEDGER_WRITE = {
+  selector:
+    "MemberExpression[object.property.name='ledger'][property.name=/^(append|appendCommissions|appendPayouts|lock)$/]",
+  message: 'Ledger entries are appended only through appendLedger (api/ledger/append-ledger.ts).',
+};
+
+/** Queues are typed end to end (api/queues/payloads.ts): a job's data needs no cast. */
+const JOB_DATA_CAST = {
+  selector:
+    "TSAsExpression > MemberExpression.expression[property.name='data'][object.name='job'], TSTypeAssertion > MemberExpression.expression[property.name='data'][object.name='job']",
+  message: "A job's data is typed by its queue (ProcessorSpec<queue>, api/queues/payloads.ts): no cast.",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', '.data/**', 'test/artifacts/**'] },
   js.configs.recommended,
@@ -59,6 +73,14 @@ export default tseslint.config(
   {
     files: ['api/features/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_WORKERS, TRACKING_DOOR] }] },
+  },
+  {
+    files: ['api/**/*.ts', 'workers/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', LEDGER_WRITE, JOB_DATA_CAST] },
+  },
+  {
+    files: ['api/ledger/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', JOB_DATA_CAST] },
   },
   {
     files: ['test/**/*.ts'],

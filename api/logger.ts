@@ -6,7 +6,7 @@ export type { Logger };
 /** An error as pino writes it, with any URL's password masked (a driver may name its connection string). */
 function errWithoutPasswords(err: unknown): unknown {
   if (typeof err === 'string') return maskUrls(err);
-  const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = pino.stdSerializers.err(err as Error);
   if (!out || typeof out !== 'object') return out;
   for (const k of ['message', 'stack'] as const) if (typeof out[k] === 'string') out[k] = maskUrls(out[k]);
   return out;

@@ -41,14 +41,27 @@ const textOf = (part: SqlTemplate): string =>
  * but missing from the file throws, so a renamed slot fails at load rather than at a request.
  */
 export function compose(host: SqlTemplate, parts: Record<string, SqlTemplate>): ComposedSql {
-  let text = textOf(host);
+  const named = Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, textOf(part)]));
+  return fillSlots(
+    textOf(host),
+    named,
+    typeof host === 'string' ? 'composed text' : host.file,
+  ) as ComposedSql;
+}
+
+/**
+ * The slot filling `compose` does, on plain texts: every `${name:raw}` of `text` becomes the
+ * part's text in parentheses; a named slot missing from `text` throws (naming `where`).
+ * ClickHouse's query files (clickhouse/query-file.ts) are composed by the same rule.
+ */
+export function fillSlots(text: string, parts: Record<string, string>, where: string): string {
+  let out = text;
   for (const [name, part] of Object.entries(parts)) {
     const slot = `\${${name}:raw}`;
-    if (!text.includes(slot))
-      throw new Error(`compose: no ${slot} in ${typeof host === 'string' ? 'composed text' : host.file}`);
-    text = text.split(slot).join(`(${textOf(part)})`);
+    if (!out.includes(slot)) throw new Error(`compose: no ${slot} in ${where}`);
+    out = out.split(slot).join(`(${part})`);
   }
-  return text as ComposedSql;
+  return out;
 }
 
 /** Constant SQL (no values) as a part for `compose`, e.g. `TRUE` for a clause that is absent. */

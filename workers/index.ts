@@ -1,8 +1,8 @@
 import { Worker } from 'bullmq';
 import { createDeps, createPool, type Deps } from '../api/deps';
 import { metrics } from '../api/metrics';
-import { QUEUE_NAMES, redisConnection } from '../api/queues';
-import { concurrencyOf, type ProcessorSpec } from './processor';
+import { QUEUE_NAMES, redisConnection, type PayloadOf, type QueueName } from '../api/queues';
+import { concurrencyOf, type AnyProcessorSpec, type ProcessorSpec } from './processor';
 import { processors } from './processors';
 import { runProcess, type ProcessSpec, type Service } from '../api/process';
 import { startMetricsServer } from '../api/wiring/metrics-server';
@@ -13,10 +13,10 @@ export interface WorkerPool {
 }
 
 /** Boots one BullMQ worker per registered processor. */
-export function startWorkers(deps: Deps, specs: ProcessorSpec[] = processors): WorkerPool {
+export function startWorkers(deps: Deps, specs: AnyProcessorSpec[] = processors): WorkerPool {
   const connection = redisConnection(deps.config.redisUrl);
-  const workers = specs.map((spec) => {
-    const w = new Worker(spec.queue, spec.build(deps), {
+  const workers = specs.map((spec: ProcessorSpec<QueueName>) => {
+    const w = new Worker<PayloadOf<QueueName>, unknown, string>(spec.queue, spec.build(deps), {
       connection,
       prefix: deps.config.queuePrefix,
       concurrency: concurrencyOf(spec, deps),

@@ -1,18 +1,21 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Deps } from '../api/deps';
-import { enqueueScheduled, QUEUE_NAMES, type QueueName } from '../api/queues';
+import { enqueueScheduled, QUEUE_NAMES, type PayloadOf, type QueueName } from '../api/queues';
 import type { AutoApproveJob } from '../api/queues/auto-approve';
 import type { ExportPurgeJob } from '../api/queues/exports';
 import type { MaintenanceJob } from '../api/queues/maintenance';
 import type { RollupJob } from '../api/queues/report-rollups';
 import { runProcess, type ProcessSpec, type Service } from '../api/process';
 
-export interface ScheduleEntry {
+/** A scheduled entry of one queue, with that queue's payload. */
+export interface ScheduleEntryOf<N extends QueueName> {
   name: string;
   cron: (deps: Deps) => string;
-  queue: QueueName;
-  data: unknown;
+  queue: N;
+  data: PayloadOf<N>;
 }
+
+export type ScheduleEntry = { [N in QueueName]: ScheduleEntryOf<N> }[QueueName];
 
 /**
  * The scheduler only enqueues, through api/queues: each tick's job id is the entry name plus
@@ -72,9 +75,9 @@ export const schedule: ScheduleEntry[] = [
   },
 ];
 
-export async function enqueueTick(
+export async function enqueueTick<N extends QueueName>(
   deps: Deps,
-  entry: ScheduleEntry,
+  entry: ScheduleEntryOf<N>,
   at: Date = deps.clock.now(),
 ): Promise<void> {
   await enqueueScheduled(deps.queues, entry.queue, entry.name, entry.data, at);

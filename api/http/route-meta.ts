@@ -13,13 +13,14 @@ export interface RouteMeta {
   portal?: boolean;
 }
 
-const META = Symbol('routeMeta');
+// Held beside the handlers rather than on them: a handler stays the function express calls.
+const metas = new WeakMap<object, RouteMeta>();
 
 export function tag<T extends RequestHandler>(handler: T, meta: RouteMeta): T {
-  (handler as unknown as Record<symbol, RouteMeta>)[META] = meta;
+  metas.set(handler, meta);
   return handler;
 }
 
 export function metaOf(handler: unknown): RouteMeta | undefined {
-  return typeof handler === 'function' ? (handler as unknown as Record<symbol, RouteMeta>)[META] : undefined;
+  return typeof handler === 'function' ? metas.get(handler) : undefined;
 }

@@ -1,4 +1,5 @@
 import { celebrate, Joi, Modes, type SchemaOptions } from 'celebrate';
+import type { ObjectSchema } from 'joi';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Clock } from '../clock';
 import type { ValidationContext } from '../http/schemas';
@@ -96,4 +97,14 @@ export function validate(
     },
     { schema },
   );
+}
+
+/**
+ * The query as `validate({ query: schema })` left it: celebrate replaced it with the schema's
+ * converted value (numbers, booleans, defaults), so its type is the one the schema declares
+ * (`Joi.object<LinkQuery>(…)`, whose keys TypeScript checks against it). The one place that
+ * value meets express's untyped query; pass the schema the route validated with.
+ */
+export function validQuery<T>(req: Request, _schema: ObjectSchema<T>): T {
+  return req.query as unknown as T;
 }

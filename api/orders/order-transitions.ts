@@ -1,3 +1,4 @@
+import { appendLedger } from '../ledger/append-ledger';
 import type { Deps } from '../deps';
 import type { EventType } from '../outbox/event-types';
 import { recordOrderEvents } from './order.events';
@@ -65,9 +66,7 @@ export async function applyTransition(t: Tx, req: TransitionRequest): Promise<Ch
     extra: { [NOTE_KEY[req.action]]: req.note || null },
   });
   if (req.action === 'approve' && changed.length) {
-    const ids = changed.map((c) => c.id);
-    await t.ledger.lock(req.businessId, { conversionIds: ids });
-    await t.ledger.appendCommissions(req.businessId, ids);
+    await appendLedger(t, req.businessId, { commissionsOf: changed.map((c) => c.id) });
   }
   await recordOrderEvents(
     t,

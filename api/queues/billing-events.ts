@@ -1,10 +1,8 @@
 import type { Deps } from '../deps';
-import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from './index';
+import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from './names';
+import type { BillingEventJob } from './payloads';
 
-/** A stored billing event to process: only its id, so a retried or repeated job reads the same row. */
-export interface BillingEventJob {
-  eventId: number;
-}
+export type { BillingEventJob };
 
 /**
  * One job per stored event; a later pass over the same event (a refund waiting for its order,

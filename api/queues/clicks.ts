@@ -1,4 +1,5 @@
-import type { JobsOptions, Queue } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
+import type { QueueOf } from './names';
 import { trimmed } from './tuples';
 
 /**
@@ -135,11 +136,13 @@ export const CLICK_JOB_OPTIONS: JobsOptions = {
  * Adds one click batch as a job of its own; its id is the job id, so a batch enqueued twice is
  * one job. `queue` is the `clicks` queue (the intake's own fail-fast one, or `deps.queues`').
  */
-export const enqueueClickBatch = (queue: Queue, batch: ClickBatch): Promise<unknown> =>
+export type ClicksQueue = QueueOf<ClicksJob>;
+
+export const enqueueClickBatch = (queue: ClicksQueue, batch: ClickBatch): Promise<unknown> =>
   queue.add('batch', encodeBatch(batch), { ...CLICK_JOB_OPTIONS, jobId: batch.id });
 
 /** Adds the jobs of shipped parcels; a parcel's job id is fixed, so adding it again is a no-op. */
-export const enqueueParcels = (queue: Queue, parcels: string[]): Promise<unknown> =>
+export const enqueueParcels = (queue: ClicksQueue, parcels: string[]): Promise<unknown> =>
   queue.addBulk(
     parcels.map((parcel) => ({
       name: 'parcel',

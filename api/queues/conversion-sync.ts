@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { QUEUE_NAMES } from './index';
+import { QUEUE_NAMES } from './names';
 import { enqueueVersionSync, type Versioned, type VersionSyncJob } from './version-sync';
 
 export type ConversionSyncJob = VersionSyncJob;

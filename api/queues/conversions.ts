@@ -1,36 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps';
-import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from './index';
+import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from './names';
+import type { ConversionJob } from './payloads';
 
-/** A conversion as queued: money as exact decimal strings, instants in the API's form. */
-export interface ConversionJob {
-  businessId: number;
-  orderId: string;
-  orderTotal: string;
-  subtotal: string;
-  discount: string;
-  tax: string;
-  currency: string;
-  /**
-   * The business currency when the request was accepted and the rate the order converts at
-   * (null: the same currency). Absent on jobs queued before currencies; the worker then
-   * resolves both itself, as it does when the business currency has changed meanwhile.
-   */
-  commissionCurrency?: string;
-  exchangeRate?: string | null;
-  clickId: number | null;
-  /** Absent on jobs queued before coupons and subscriptions existed. */
-  couponCode?: string | null;
-  referralCode: string | null;
-  subscriptionId?: string | null;
-  visitorId: string | null;
-  customerName: string | null;
-  customerEmail: string | null;
-  lineItems: { product_id: string | null; name: string | null; quantity: number; price: string }[] | null;
-  ipAddress: string | null;
-  metadata: Record<string, unknown> | null;
-  convertedAt: string;
-}
+export type { ConversionJob };
 
 /** One job per (business, order_id): a repeat while the first is queued adds nothing. */
 export function conversionJobId(businessId: number, orderId: string): string {

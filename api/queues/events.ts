@@ -1,66 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { dateToIso } from '../../sql/timestamps';
 import type { Deps } from '../deps';
-import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from './index';
+import { QUEUE_NAMES, TRACKING_JOB_ATTEMPTS } from './names';
 import { trimmed } from './tuples';
 import type { EventInput } from '../domain/tracked-event';
+import type { EventsJob, EventsJobWire, EventTuple } from './payloads';
+
+export type { EventsJob, EventsJobWire, EventTuple };
 
 /**
  * The `events` queue: one job per request's batch of events (POST /v1/collect, POST
  * /v1/pageviews), job id `events-<batch id>`. Consumed by workers/processors/events.ts, which
  * runs the events loader (api/tracking/load/load-events.ts).
  */
-
-/** One request's events, as the events loader receives them. */
-export interface EventsJob {
-  businessId: number;
-  /** Made at the edge: the job id and the ClickHouse insert's dedup token. */
-  batchId: string;
-  /** When the edge accepted the batch; events without occurred_at happened then. */
-  receivedAt: string;
-  /** The browser's address and user agent (collect); null for server-side batches. */
-  ip: string | null;
-  userAgent: string | null;
-  /** A trusted proxy's country header (TRUST_PROXY only). */
-  proxyCountry: string | null;
-  /** Each with its id (a UUID fixed at the edge: eventIdOf). */
-  events: (EventInput & { id: string })[];
-}
-
-/**
- * An events job as the queue carries it: each event as a tuple, its values in a fixed order
- * instead of a keyed object, trailing nulls left out. BullMQ JSON-parses every job it hands
- * out, and 500 keyed events cost it about twice the CPU of the same events as tuples
- * (docs/benchmarks.md, Ingest). The order is spelled out in both directions: monomorphic
- * property reads, where a generic loop over field names cost the producer ~2 µs an event.
- *
- * An event's id is not carried: it is its batch id with the event's position in the batch
- * (eventIdOf), so it is still fixed at the edge, and the same on every delivery of the job.
- */
-export interface EventsJobWire extends Omit<EventsJob, 'events'> {
-  tuples: EventTuple[];
-}
-
-type EventTuple = [
-  type: EventInput['type'],
-  visitor_id: string | null | undefined,
-  session_id: string | null | undefined,
-  url: string | null | undefined,
-  click_id: number | null | undefined,
-  referrer: string | null | undefined,
-  title: string | null | undefined,
-  user_agent: string | null | undefined,
-  ip_address: string | null | undefined,
-  referral_code: string | null | undefined,
-  utm_source: string | null | undefined,
-  utm_medium: string | null | undefined,
-  utm_campaign: string | null | undefined,
-  product_id: string | number | null | undefined,
-  product_name: string | null | undefined,
-  price: number | null | undefined,
-  quantity: number | null | undefined,
-  occurred_at: string | null | undefined,
-];
 
 /** An event as a tuple (absent values travel as null, or not at all at the end). */
 export const eventTuple = (e: EventInput): EventTuple =>

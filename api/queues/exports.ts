@@ -1,19 +1,8 @@
 import type { Deps } from '../deps';
-import { QUEUE_NAMES } from './index';
+import { QUEUE_NAMES } from './names';
+import type { ExportBuildJob, ExportPurgeJob, ExportsJob } from './payloads';
 
-/** Builds one export (POST /v1/exports). */
-export interface ExportBuildJob {
-  task: 'build';
-  businessId: number;
-  exportId: number;
-}
-
-/** Removes expired exports (a scheduled tick). */
-export interface ExportPurgeJob {
-  task: 'purge';
-}
-
-export type ExportsJob = ExportBuildJob | ExportPurgeJob;
+export type { ExportBuildJob, ExportPurgeJob, ExportsJob };
 
 /** Queues the build of a committed export; the job id is the export id, so a retry is one job. */
 export async function enqueueExportBuild(

@@ -1,5 +1,8 @@
 import type { Deps } from '../deps';
-import { QUEUE_NAMES } from './index';
+import { QUEUE_NAMES } from './names';
+import type { FlushJob } from './payloads';
+
+export type { FlushJob };
 
 /**
  * The `flushes` queue: staged rows into ClickHouse, staged click counts into click_count
@@ -10,6 +13,7 @@ import { QUEUE_NAMES } from './index';
  */
 
 /** Job names on the `flushes` queue (the scheduler's minute ticks use the same names). */
+
 export const CLICK_COUNTS_JOB = 'click-counts';
 export const CLICK_ROWS_JOB = 'click-rows';
 export const EVENT_ROWS_JOB = 'event-rows';

@@ -1,43 +1,18 @@
-import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { Queue, type ConnectionOptions } from 'bullmq';
+import { DEFAULT_JOB_OPTIONS, QUEUE_NAMES, type QueueName, type QueueOf } from './names';
+import type { PayloadOf } from './payloads';
 
-/**
- * Every queue the service uses. Each queue's producer side (payload types, job ids, enqueue
- * functions) is in its own file beside this one; workers/processors/<queue>.ts consumes it.
- */
-export const QUEUE_NAMES = {
-  clicks: 'clicks',
-  events: 'events',
-  conversions: 'conversions',
-  conversionSync: 'conversion-sync',
-  payoutSync: 'payout-sync',
-  autoApprove: 'auto-approve',
-  /** Flushes of staged rows (into ClickHouse) and click counts (into PostgreSQL), apart from the batches so they never wait behind them. */
-  flushes: 'flushes',
-  exports: 'exports',
-  maintenance: 'maintenance',
-  reportRollups: 'report-rollups',
-  /** One job per webhook delivery attempt (api/queues/webhooks.ts). */
-  webhooks: 'webhooks',
-  /** One job per stored billing event (api/queues/billing-events.ts). */
-  billingEvents: 'billing-events',
-} as const;
+export {
+  DEFAULT_JOB_OPTIONS,
+  QUEUE_NAMES,
+  TRACKING_JOB_ATTEMPTS,
+  type QueueName,
+  type QueueOf,
+} from './names';
+export type { PayloadOf, QueuePayloads } from './payloads';
 
-export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
-
-/** Retries with backoff, and finished jobs trimmed so Redis memory stays bounded. */
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 8,
-  backoff: { type: 'exponential', delay: 500 },
-  removeOnComplete: { count: 1000, age: 3600 },
-  removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
-};
-
-/**
- * Attempts of event and conversion jobs: with the exponential backoff from 0.5 s they span the
- * pending-click window (api/tracking/store/pending-click.ts) and ride out a store outage
- * of about two hours.
- */
-export const TRACKING_JOB_ATTEMPTS = 15;
+/** The producer of one queue: BullMQ's queue typed by the queue's payload (api/queues/payloads.ts). */
+export type TypedQueue<N extends QueueName> = QueueOf<PayloadOf<N>>;
 
 export function redisConnection(redisUrl: string): ConnectionOptions {
   const u = new URL(redisUrl);
@@ -51,35 +26,38 @@ export function redisConnection(redisUrl: string): ConnectionOptions {
   };
 }
 
-/** Producers for every queue, created on first use. */
+/** Producers for every queue, created on first use, each typed by its queue's payload. */
 export class Queues {
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues: { [N in QueueName]?: TypedQueue<N> } = {};
 
   constructor(
     private readonly connection: ConnectionOptions,
     readonly prefix: string,
   ) {}
 
-  get(name: QueueName): Queue {
-    let q = this.queues.get(name);
+  get<N extends QueueName>(name: N): TypedQueue<N> {
+    let q: TypedQueue<N> | undefined = this.queues[name];
     if (!q) {
-      q = new Queue(name, {
+      q = new Queue<PayloadOf<N>, unknown, string, PayloadOf<N>, unknown, string>(name, {
         connection: this.connection,
         prefix: this.prefix,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       });
-      this.queues.set(name, q);
+      // TypeScript cannot check a write through a generic key of a mapped type (it takes the
+      // slot for every queue's type at once); the read above, by the same name, is checked.
+      Object.assign(this.queues, { [name]: q });
     }
     return q;
   }
 
-  all(): Queue[] {
+  all(): TypedQueue<QueueName>[] {
     return Object.values(QUEUE_NAMES).map((n) => this.get(n));
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
-    this.queues.clear();
+    const open = Object.values(this.queues);
+    for (const name of Object.keys(this.queues) as QueueName[]) delete this.queues[name];
+    await Promise.all(open.map((q) => q.close()));
   }
 }
 
@@ -92,11 +70,11 @@ export function tickId(name: string, at: Date): string {
 }
 
 /** Queues one tick of a scheduled entry (workers/scheduler.ts). */
-export async function enqueueScheduled(
+export async function enqueueScheduled<N extends QueueName>(
   queues: Pick<Queues, 'get'>,
-  queue: QueueName,
+  queue: N,
   name: string,
-  data: unknown,
+  data: PayloadOf<N>,
   at: Date,
 ): Promise<void> {
   await queues.get(queue).add(name, data, { jobId: tickId(name, at) });

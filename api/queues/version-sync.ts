@@ -1,12 +1,9 @@
 import type { Deps } from '../deps';
 import { tokenFor } from '../../clickhouse/insert';
-import type { QueueName } from './index';
+import type { QUEUE_NAMES } from './names';
+import type { VersionSyncJob } from './payloads';
 
-/** What a versioned-row sync job carries: the rows to copy, read fresh from PostgreSQL. */
-export interface VersionSyncJob {
-  businessId: number;
-  ids: number[];
-}
+export type { VersionSyncJob };
 
 export interface Versioned {
   id: number;
@@ -28,7 +25,7 @@ export const versionToken = (prefix: string, rows: Versioned[]): string =>
  */
 export async function enqueueVersionSync(
   deps: Pick<Deps, 'queues'>,
-  queue: QueueName,
+  queue: typeof QUEUE_NAMES.conversionSync | typeof QUEUE_NAMES.payoutSync,
   jobPrefix: string,
   businessId: number,
   changed: Versioned[],

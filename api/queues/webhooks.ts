@@ -1,16 +1,8 @@
 import type { Deps } from '../deps';
-import { QUEUE_NAMES } from './index';
+import { QUEUE_NAMES } from './names';
+import type { ClaimedDelivery, WebhookDeliveryJob } from './payloads';
 
-/** One claimed delivery: the delivery row holds everything else. */
-export interface ClaimedDelivery {
-  id: number;
-  dispatch: number;
-}
-
-/** One attempt of each of up to a few dozen deliveries, all to one endpoint. */
-export interface WebhookDeliveryJob {
-  deliveries: ClaimedDelivery[];
-}
+export type { ClaimedDelivery, WebhookDeliveryJob };
 
 /**
  * Queues claimed deliveries, a job per endpoint and chunk. The job id is its first delivery

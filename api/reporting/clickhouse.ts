@@ -1,4 +1,5 @@
 import type { ResultSet } from '@clickhouse/client';
+import type { ChQuery } from '../../clickhouse/query-file';
 import type { Deps } from '../deps';
 import { AppError, ReportError } from '../errors';
 
@@ -28,25 +29,25 @@ async function guarded<R>(deps: ChDeps, failure: ChFailure, read: () => Promise<
 const send = (deps: ChDeps, query: string, params: Record<string, unknown>) =>
   deps.ch.client.query({ query, query_params: params, format: 'JSONEachRow' });
 
-/** One ClickHouse read, every value a query parameter, all its rows parsed. */
-export function chRows<T>(
+/** One ClickHouse read of a query file (clickhouse/query-file.ts), all its rows parsed. */
+export function chRows<P extends Record<string, unknown>, R>(
   deps: ChDeps,
-  query: string,
-  params: Record<string, unknown>,
+  query: ChQuery<P, R>,
+  params: P,
   failure: ChFailure,
-): Promise<T[]> {
-  return guarded(deps, failure, async () => (await send(deps, query, params)).json<T>());
+): Promise<R[]> {
+  return guarded(deps, failure, async () => (await send(deps, query.text, params)).json<R>());
 }
 
 /**
  * The same read for streaming: only sending the query is guarded, so a failure before the
  * first byte is still `failure`; rows are read from the result set afterwards.
  */
-export function chResult(
+export function chResult<P extends Record<string, unknown>, R>(
   deps: ChDeps,
-  query: string,
-  params: Record<string, unknown>,
+  query: ChQuery<P, R>,
+  params: P,
   failure: ChFailure,
 ): Promise<ResultSet<'JSONEachRow'>> {
-  return guarded(deps, failure, () => send(deps, query, params));
+  return guarded(deps, failure, () => send(deps, query.text, params));
 }

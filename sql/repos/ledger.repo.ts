@@ -33,6 +33,20 @@ export interface NewLedgerEntry {
   memo?: string | null;
 }
 
+/** Whose ledgers a transaction locks: affiliates named directly or through their rows. */
+export interface LedgerLockTarget {
+  affiliateIds?: number[];
+  conversionIds?: number[];
+  payoutIds?: number[];
+  /** Every active, non-deleted affiliate of the business (a payout run). */
+  everyActive?: boolean;
+}
+
+export interface LockedAffiliate {
+  id: number;
+  deleted: boolean;
+}
+
 const q = {
   lockAffiliates: sql('ledger/lock-affiliates'),
   appendCommissions: compose(sql('ledger/append-set'), { entries: sql('ledger/commission-entries') }),
@@ -52,19 +66,19 @@ export class LedgerRepo {
   constructor(private readonly db: Executor) {}
 
   /**
-   * Locks the affiliates' rows (the given ones and those of the given conversions) for the
-   * transaction; returns the ids that are the business's.
+   * Locks the affiliates' rows (the given ones, those of the given conversions and payouts,
+   * every active one with `everyActive`) for the transaction; returns those that are the
+   * business's. Writers go through api/ledger/append-ledger.ts, which owns this lock.
    */
-  async lock(
-    businessId: number,
-    on: { affiliateIds?: number[]; conversionIds?: number[] },
-  ): Promise<number[]> {
-    const rows = await this.db.any<{ id: number }>(q.lockAffiliates, {
+  async lock(businessId: number, on: LedgerLockTarget): Promise<LockedAffiliate[]> {
+    const rows = await this.db.any<{ id: number | string; deleted: boolean }>(q.lockAffiliates, {
       businessId,
       affiliateIds: on.affiliateIds ?? [],
       conversionIds: on.conversionIds ?? [],
+      payoutIds: on.payoutIds ?? [],
+      everyActive: on.everyActive ?? false,
     });
-    return rows.map((r) => Number(r.id));
+    return rows.map((r) => ({ id: Number(r.id), deleted: r.deleted }));
   }
 
   /** Commission entries for those of the conversions that are approved (their affiliates locked). */

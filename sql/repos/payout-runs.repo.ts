@@ -41,7 +41,6 @@ export interface PayoutFileRow {
 const columns = sql('payout-runs/columns');
 const q = {
   lockBusiness: sql('payout-runs/lock-business'),
-  lockAffiliates: sql('payout-runs/lock-affiliates'),
   insert: sql('payout-runs/insert'),
   makePayouts: sql('payout-runs/make-payouts'),
   setTotals: sql('payout-runs/set-totals'),
@@ -65,10 +64,6 @@ export class PayoutRunsRepo {
   /** Serialises the runs of a business until the transaction ends. */
   async lockBusiness(businessId: number): Promise<void> {
     await this.db.one(q.lockBusiness, { businessId });
-  }
-
-  async lockActiveAffiliates(businessId: number): Promise<void> {
-    await this.db.any(q.lockAffiliates, { businessId });
   }
 
   /** The new run's id; null when a scheduled boundary has its run already. */

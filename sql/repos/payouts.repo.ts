@@ -32,7 +32,6 @@ export interface PayoutFilter {
 }
 
 const q = {
-  lockAffiliate: sql('payouts/lock-affiliate'),
   insert: sql('payouts/insert'),
   lock: sql('payouts/lock'),
   transition: sql('payouts/transition'),
@@ -43,11 +42,6 @@ const q = {
 
 export class PayoutsRepo {
   constructor(private readonly db: Executor) {}
-
-  /** Locks the (non-deleted) affiliate row for the transaction; false when it is not the business's. */
-  async lockAffiliate(businessId: number, affiliateId: number): Promise<boolean> {
-    return (await this.db.oneOrNone(q.lockAffiliate, { businessId, affiliateId })) !== null;
-  }
 
   async insert(p: {
     businessId: number;

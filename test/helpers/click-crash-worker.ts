@@ -16,10 +16,10 @@ import { Worker } from 'bullmq';
 import { loadConfig } from '../../api/config';
 import { closeDeps, createDeps } from '../../api/deps';
 import { migrateClickHouse } from '../../clickhouse/migrate';
-import { redisConnection } from '../../api/queues';
+import { redisConnection, type QueueName } from '../../api/queues';
 import { clicksProcessor } from '../../workers/processors/clicks';
 import { flushesProcessor } from '../../workers/processors/flushes';
-import { concurrencyOf } from '../../workers/processor';
+import { concurrencyOf, type ProcessorSpec } from '../../workers/processor';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
 
   // Short locks, so the job a killed worker held is seen as stalled and retried within seconds.
   const workers = [clicksProcessor, flushesProcessor].map(
-    (spec) =>
+    (spec: ProcessorSpec<QueueName>) =>
       new Worker(spec.queue, spec.build(deps), {
         connection: redisConnection(config.redisUrl),
         prefix: config.queuePrefix,

@@ -58,7 +58,7 @@ describe('GET /metrics', () => {
     await client(url, biz.token).get('/v1/connection/status');
     for (let i = 0; i < 11; i += 1) await call(url, 'POST', '/v1/partner/register-business', { body: {} });
     await insertBatch(d.ch, 'schema_info', [{ key: `metrics-${uniq()}`, value: 'x' }], uniq('tok'));
-    await d.queues.get('maintenance').add('noop', { task: 'none' }, { delay: 60_000 });
+    await d.queues.get('maintenance').add('noop', { task: 'purge-expired-tokens' }, { delay: 60_000 });
 
     const r = await scrape(url);
     expect(r.status).to.equal(200);

@@ -36,7 +36,7 @@ async function flushRows(
  * are all staged, instead of loading alongside. Each flush kind is exclusive (a Redis lock or
  * an idempotent flush id), so the concurrency lets the kinds run side by side.
  */
-export const flushesProcessor: ProcessorSpec = {
+export const flushesProcessor: ProcessorSpec<typeof QUEUE_NAMES.flushes> = {
   queue: QUEUE_NAMES.flushes,
   concurrency: 3,
   build: (deps) => async (job) => {

@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '../processor';
+import type { AnyProcessorSpec } from '../processor';
 import { autoApproveProcessor } from './auto-approve';
 import { conversionSyncProcessor } from './conversion-sync';
 import { exportsProcessor } from './exports';
@@ -13,7 +13,7 @@ import { webhooksProcessor } from './webhooks';
 import { billingEventsProcessor } from './billing-events';
 
 /** Every queue's processor, one file per queue; workers/index.ts boots one worker for each. */
-export const processors: ProcessorSpec[] = [
+export const processors: AnyProcessorSpec[] = [
   maintenanceProcessor,
   conversionSyncProcessor,
   eventsProcessor,

@@ -1,6 +1,5 @@
 import { resyncClickHouse } from '../../api/sync/clickhouse-resync';
 import { QUEUE_NAMES } from '../../api/queues';
-import type { MaintenanceJob } from '../../api/queues/maintenance';
 import type { ProcessorSpec } from '../processor';
 import { purgeWebhookEvents } from '../../api/features/webhooks/retention';
 import { openScheduledRuns } from '../../api/features/payout-runs/payout-schedule';
@@ -10,10 +9,10 @@ import { openScheduledRuns } from '../../api/features/payout-runs/payout-schedul
  * and payouts whose latest version did not reach ClickHouse are queued again; webhook
  * events past their retention go, with their deliveries; scheduled payout runs are opened.
  */
-export const maintenanceProcessor: ProcessorSpec = {
+export const maintenanceProcessor: ProcessorSpec<typeof QUEUE_NAMES.maintenance> = {
   queue: QUEUE_NAMES.maintenance,
   build: (deps) => async (job) => {
-    const data = job.data as MaintenanceJob;
+    const data = job.data;
     if (data.task === 'purge-expired-tokens') {
       const before = new Date(deps.clock.now().getTime() - 24 * 3600 * 1000).toISOString();
       const merchant = await deps.db.tokens.deleteExpired(before);

@@ -1,11 +1,10 @@
 import { syncPayouts } from '../../api/features/payouts/payout-sync';
 import { QUEUE_NAMES } from '../../api/queues';
-import type { PayoutSyncJob } from '../../api/queues/payout-sync';
 import type { ProcessorSpec } from '../processor';
 
 /** Copies changed payouts into ClickHouse (api/queues/payout-sync.ts queues them). */
-export const payoutSyncProcessor: ProcessorSpec = {
+export const payoutSyncProcessor: ProcessorSpec<typeof QUEUE_NAMES.payoutSync> = {
   queue: QUEUE_NAMES.payoutSync,
   concurrency: 2,
-  build: (deps) => async (job) => ({ rows: await syncPayouts(deps, job.data as PayoutSyncJob) }),
+  build: (deps) => async (job) => ({ rows: await syncPayouts(deps, job.data) }),
 };

@@ -1,7 +1,6 @@
 import { attemptDeliveries } from '../../api/features/webhooks/delivery';
 import { startRelay, type Relay } from '../../api/features/webhooks/relay';
 import { QUEUE_NAMES } from '../../api/queues';
-import type { WebhookDeliveryJob } from '../../api/queues/webhooks';
 import type { Deps } from '../../api/deps';
 import type { ProcessorSpec } from '../processor';
 
@@ -12,11 +11,11 @@ const relays = new WeakMap<Deps, Relay>();
  * server); the relay beside it turns committed events into deliveries and queues due ones.
  * A finished attempt nudges the relay, since its endpoint now has room for another.
  */
-export const webhooksProcessor: ProcessorSpec = {
+export const webhooksProcessor: ProcessorSpec<typeof QUEUE_NAMES.webhooks> = {
   queue: QUEUE_NAMES.webhooks,
   concurrency: (deps) => deps.config.webhooks.concurrency,
   build: (deps) => async (job) => {
-    await attemptDeliveries(deps, (job.data as WebhookDeliveryJob).deliveries);
+    await attemptDeliveries(deps, job.data.deliveries);
     relays.get(deps)?.nudge();
   },
   background: (deps) => {

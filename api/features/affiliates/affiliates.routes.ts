@@ -3,7 +3,7 @@ import { created, noContent, ok } from '../../http/envelope';
 import { exportDownloadGuards } from '../../http/export-download';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { validate, validQuery } from '../../middleware/validate';
 import { exportAffiliates } from './affiliates.export';
 import {
   affiliateParams,
@@ -11,8 +11,6 @@ import {
   createBody,
   exportQuery,
   listQuery,
-  type ExportQuery,
-  type ListQuery,
   type StatsQuery,
   patchBody,
   reasonBody,
@@ -48,7 +46,7 @@ export function affiliatesRoutes(ctx: RouteContext): Router {
     ok(
       res,
       'Affiliates retrieved successfully',
-      await listAffiliates(deps, businessIdOf(req), req.query as unknown as ListQuery),
+      await listAffiliates(deps, businessIdOf(req), validQuery(req, listQuery)),
     );
   });
 
@@ -61,7 +59,7 @@ export function affiliatesRoutes(ctx: RouteContext): Router {
     '/v1/affiliates/export',
     ...exportDownloadGuards(ctx, 'affiliates:read', exportQuery),
     async (req, res) => {
-      await exportAffiliates(deps, businessIdOf(req), res, req.query as unknown as ExportQuery);
+      await exportAffiliates(deps, businessIdOf(req), res, validQuery(req, exportQuery));
     },
   );
 

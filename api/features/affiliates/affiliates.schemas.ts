@@ -2,6 +2,7 @@ import { Joi } from 'celebrate';
 import type { ExportFormat } from '../../http/export';
 import type { AffiliateFilter } from '../../../sql/repos/affiliates.repo';
 import { date, dateOnOrAfter, direction, email, idList, idParams, paging, rate } from '../../http/schemas';
+import type { ObjectSchema } from 'joi';
 
 export const STATUSES = ['pending', 'active', 'suspended', 'terminated'] as const;
 export const SORTS = ['created_at', 'referral_code', 'status', 'commission_rate'] as const;
@@ -23,12 +24,12 @@ const filters = {
   direction: direction('desc'),
 };
 
-export const listQuery = Joi.object({ ...paging(25), ...filters });
+export const listQuery = Joi.object<ListQuery>({ ...paging(25), ...filters });
 
 /** What selects an export's affiliates: the list's filters, or `ids` instead of status and search. */
 export const exportFilters = Joi.object({ ...filters, ids: idList() });
 
-export const exportQuery = exportFilters.keys({
+export const exportQuery: ObjectSchema<ExportQuery> = exportFilters.keys({
   format: Joi.string().lowercase().valid('csv', 'xlsx').default('csv'),
 });
 

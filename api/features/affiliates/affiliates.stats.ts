@@ -1,3 +1,4 @@
+import { CH_FIRST_DAY, CH_LAST_DAY, chQuery, chRead } from '../../../clickhouse/query-file';
 import type { Deps } from '../../deps';
 import { moneyNumber } from '../../domain/money';
 import { dateToIso } from '../../../sql/timestamps';
@@ -16,9 +17,10 @@ export async function businessStats(deps: Pick<Deps, 'db'>, businessId: number) 
   };
 }
 
-// The ClickHouse Date range; no click can lie outside it.
-const CH_MIN_DATE = '1970-01-01';
-const CH_MAX_DATE = '2149-06-06';
+const CLICKS_IN_RANGE = chQuery<
+  { b: number; a: number; from: string; to: string },
+  { clicks: number | string }
+>('affiliates/clicks-in-range');
 
 /** Human clicks of the affiliate on the UTC days [from, to] (the ClickHouse clicks table, bots left out: docs/clickhouse.md). */
 async function clicksInRange(
@@ -28,17 +30,10 @@ async function clicksInRange(
   from: string | null,
   to: string | null,
 ): Promise<number> {
-  const lo = from && from > CH_MIN_DATE ? from : CH_MIN_DATE;
-  const hi = to && to < CH_MAX_DATE ? to : CH_MAX_DATE;
+  const lo = from && from > CH_FIRST_DAY ? from : CH_FIRST_DAY;
+  const hi = to && to < CH_LAST_DAY ? to : CH_LAST_DAY;
   if (lo > hi) return 0;
-  const rs = await deps.ch.client.query({
-    query: `SELECT count() AS clicks FROM clicks FINAL
-            WHERE business_id = {b:UInt64} AND affiliate_id = {a:UInt64} AND is_bot = 0
-              AND toDate(created_at) BETWEEN {from:Date} AND {to:Date}`,
-    query_params: { b: businessId, a: affiliateId, from: lo, to: hi },
-    format: 'JSONEachRow',
-  });
-  const [row] = await rs.json<{ clicks: number | string }>();
+  const [row] = await chRead(deps.ch, CLICKS_IN_RANGE, { b: businessId, a: affiliateId, from: lo, to: hi });
   return Number(row?.clicks ?? 0);
 }
 

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
-import { analyticsQuery, type AnalyticsQuery } from './analytics.schemas';
+import { validate, validQuery } from '../../middleware/validate';
+import { analyticsQuery } from './analytics.schemas';
 import { analytics } from './analytics.service';
 
 export function analyticsRoutes({ deps, limits }: RouteContext): Router {
@@ -14,7 +14,7 @@ export function analyticsRoutes({ deps, limits }: RouteContext): Router {
     limits.middleware('analytics'),
     validate({ query: analyticsQuery }),
     async (req, res) => {
-      const q = req.query as unknown as AnalyticsQuery;
+      const q = validQuery(req, analyticsQuery);
       ok(res, 'Analytics retrieved successfully', await analytics(deps, businessIdOf(req), q));
     },
   );

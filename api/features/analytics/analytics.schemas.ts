@@ -7,7 +7,7 @@ import { SECTIONS } from './metrics';
  * is a bad request even where the section ignores it); metric names and the range's relation
  * to today are checked by the service.
  */
-export const analyticsQuery = Joi.object({
+export const analyticsQuery = Joi.object<AnalyticsQuery>({
   section: Joi.string()
     .valid(...SECTIONS)
     .required(),

@@ -1,3 +1,4 @@
+import { chComposed } from '../../../clickhouse/query-file';
 import type { Deps } from '../../deps';
 import { RAISE, chRows } from '../../reporting/clickhouse';
 import { addDays, dayOf, type DayRange } from '../../reporting/day-range';
@@ -62,7 +63,12 @@ export function sectionRows<T>(
   query: string,
   params: Record<string, unknown> = {},
 ): Promise<T[]> {
-  return chRows<T>(ctx.deps, query, { b: ctx.businessId, ...rangeParams(range), ...params }, RAISE);
+  return chRows(
+    ctx.deps,
+    chComposed<Record<string, unknown>, T>('analytics/section', query),
+    { b: ctx.businessId, ...rangeParams(range), ...params },
+    RAISE,
+  );
 }
 
 /**

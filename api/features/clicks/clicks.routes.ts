@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { accepted, ok, paged } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { validate, validQuery } from '../../middleware/validate';
 import { listClicksQuery, recordClickBody } from './clicks.schemas';
-import { listClicks, recordClick, type ClickListQuery } from './clicks.service';
+import { listClicks, recordClick } from './clicks.service';
 
 export function clicksRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();
@@ -23,7 +23,7 @@ export function clicksRoutes({ deps, limits }: RouteContext): Router {
     limits.middleware('read'),
     validate({ query: listClicksQuery }),
     async (req, res) => {
-      const q = req.query as unknown as ClickListQuery;
+      const q = validQuery(req, listClicksQuery);
       const { items, total } = await listClicks(deps, businessIdOf(req), q);
       ok(res, 'Clicks retrieved successfully', paged(items, q.page, q.per_page, total));
     },

@@ -1,6 +1,7 @@
 import { Joi } from 'celebrate';
 import { date, dateOnOrAfter, id, paging, url } from '../../http/schemas';
 import { CLICK_QUALITIES } from '../../tracking/store/click-row';
+import type { ClickListQuery } from './clicks.service';
 
 /** POST /v1/clicks (docs/architecture.md, Clicks); "slug or referral_code" is checked by the service. */
 export const recordClickBody = Joi.object({
@@ -16,7 +17,7 @@ export const recordClickBody = Joi.object({
   visitor_id: Joi.string().trim().max(128).allow(null, ''),
 });
 
-export const listClicksQuery = Joi.object({
+export const listClicksQuery = Joi.object<ClickListQuery>({
   link_id: id(),
   affiliate_id: id(),
   from: date(),

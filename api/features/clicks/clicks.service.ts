@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CH_FIRST_DAY, CH_LAST_DAY, chQuery, chRead } from '../../../clickhouse/query-file';
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors';
 import { utmOfUrl } from '../../domain/utm';
@@ -106,6 +107,23 @@ interface ListRow extends Omit<
   country: string;
 }
 
+type ListFilter = {
+  b: number;
+  counted: 0 | 1;
+  quality: string;
+  link: number;
+  aff: number;
+  from: string;
+  to: string;
+};
+
+const LIST_COUNT = chQuery<ListFilter, { total: number }>('clicks/list-count', {
+  filter: 'clicks/list-filter',
+});
+const LIST_PAGE = chQuery<ListFilter & { limit: number; offset: number }, ListRow>('clicks/list-page', {
+  filter: 'clicks/list-filter',
+});
+
 /**
  * GET /v1/clicks: the business's counted clicks, newest first, from ClickHouse. Bots,
  * duplicates and rejected data-centre clicks are stored but left out unless `quality` asks
@@ -122,49 +140,21 @@ export async function listClicks(
     throw new NotFoundError('Referral link not found');
   if (q.affiliate_id && !(await deps.db.affiliates.exists(businessId, q.affiliate_id, { withDeleted: true })))
     throw new NotFoundError('Affiliate not found');
-  const where = ['business_id = {b:UInt64}'];
-  const params: Record<string, unknown> = { b: businessId };
-  // is_bot = 0 is "counted" (api/tracking/load/clicks/quality.ts).
-  if (q.quality === undefined) where.push('is_bot = 0');
-  else if (q.quality !== 'all') {
-    where.push('quality = {quality:String}');
-    params.quality = q.quality;
-  }
-  if (q.link_id) {
-    where.push('referral_link_id = {link:UInt64}');
-    params.link = q.link_id;
-  }
-  if (q.affiliate_id) {
-    where.push('affiliate_id = {aff:UInt64}');
-    params.aff = q.affiliate_id;
-  }
-  if (q.from) {
-    where.push('toDate(created_at) >= {from:Date}');
-    params.from = q.from;
-  }
-  if (q.to) {
-    where.push('toDate(created_at) <= {to:Date}');
-    params.to = q.to;
-  }
-  const filter = where.join(' AND ');
-  const [countRs, rowsRs] = await Promise.all([
-    deps.ch.client.query({
-      query: `SELECT count() AS total FROM clicks FINAL WHERE ${filter}`,
-      query_params: params,
-      format: 'JSONEachRow',
-    }),
-    deps.ch.client.query({
-      query: `SELECT id, referral_link_id, affiliate_id, campaign, landing_page, referrer, device, country, quality,
-                     formatDateTime(created_at, '%Y-%m-%dT%H:%i:%S.%fZ', 'UTC') AS created_iso
-              FROM clicks FINAL WHERE ${filter}
-              ORDER BY created_at DESC, id DESC
-              LIMIT {limit:UInt32} OFFSET {offset:UInt64}`,
-      query_params: { ...params, limit: q.per_page, offset: (q.page - 1) * q.per_page },
-      format: 'JSONEachRow',
-    }),
+  // Every filter is a parameter; its neutral value leaves it out (list-filter.sql).
+  const filter: ListFilter = {
+    b: businessId,
+    // is_bot = 0 is "counted" (api/features/fraud/click-quality.ts).
+    counted: q.quality === undefined ? 1 : 0,
+    quality: q.quality === undefined || q.quality === 'all' ? '' : q.quality,
+    link: q.link_id ?? 0,
+    aff: q.affiliate_id ?? 0,
+    from: q.from ?? CH_FIRST_DAY,
+    to: q.to ?? CH_LAST_DAY,
+  };
+  const [[{ total }], rows] = await Promise.all([
+    chRead(deps.ch, LIST_COUNT, filter),
+    chRead(deps.ch, LIST_PAGE, { ...filter, limit: q.per_page, offset: (q.page - 1) * q.per_page }),
   ]);
-  const [{ total }] = await countRs.json<{ total: number }>();
-  const rows = await rowsRs.json<ListRow>();
   return {
     total: Number(total),
     items: rows.map((r) => ({

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
-import { previewQuery, type PreviewQuery } from './commissions.schemas';
+import { validate, validQuery } from '../../middleware/validate';
+import { previewQuery } from './commissions.schemas';
 import { commissionPreview } from './commission.service';
 
 export function commissionsRoutes({ deps, limits }: RouteContext): Router {
@@ -14,7 +14,7 @@ export function commissionsRoutes({ deps, limits }: RouteContext): Router {
     limits.middleware('read'),
     validate({ query: previewQuery }),
     async (req, res) => {
-      const q = req.query as unknown as PreviewQuery;
+      const q = validQuery(req, previewQuery);
       ok(res, 'Commission preview', await commissionPreview(deps, businessIdOf(req), q));
     },
   );

@@ -15,7 +15,7 @@ const onAffiliateId = (errors: ErrorReport[]) =>
     return e;
   });
 
-export const previewQuery = Joi.object({
+export const previewQuery = Joi.object<PreviewQuery>({
   affiliate_id: id(),
   link_id: id(),
   amount: amount().required(),

@@ -1,3 +1,4 @@
+import { appendLedger, lockLedgers } from '../../ledger/append-ledger';
 import type { Deps } from '../../deps';
 import { money } from '../../domain/money';
 import { paged } from '../../http/envelope';
@@ -46,16 +47,12 @@ export async function addAdjustment(
   input: { amount: number | string; memo: string },
 ): Promise<LedgerEntry> {
   return deps.db.tx('ledger-adjustment', async (tx) => {
-    const [locked] = await tx.ledger.lock(businessId, { affiliateIds: [affiliateId] });
+    const [locked] = await lockLedgers(tx, businessId, { affiliateIds: [affiliateId] });
     if (locked === undefined) throw notFound();
     // An adjustment is money in the business currency: a currency change waits for it.
     await tx.exchangeRates.lockCurrency(businessId);
-    const entry = await tx.ledger.append({
-      businessId,
-      affiliateId,
-      type: 'adjustment',
-      amount: money(String(input.amount)),
-      memo: input.memo,
+    const entry = await appendLedger(tx, businessId, {
+      entry: { affiliateId, type: 'adjustment', amount: money(String(input.amount)), memo: input.memo },
     });
     const object = toLedgerEntry(entry);
     // The entry shows no affiliate, so the event names it beside the object.

@@ -3,9 +3,9 @@ import { created, noContent, ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { idParams } from '../../http/schemas';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { validate, validQuery } from '../../middleware/validate';
 import { affiliateLinkListQuery, linkCreateBody, linkListQuery, linkPatchBody } from './links.schemas';
-import { createLink, deleteLink, linkStats, listLinks, updateLink, type LinkQuery } from './links.service';
+import { createLink, deleteLink, linkStats, listLinks, updateLink } from './links.service';
 
 export function linksRoutes({ deps, limits }: RouteContext): Router {
   const r = Router();
@@ -20,7 +20,7 @@ export function linksRoutes({ deps, limits }: RouteContext): Router {
     ok(
       res,
       'Referral links retrieved successfully',
-      await listLinks(deps, businessIdOf(req), req.query as unknown as LinkQuery),
+      await listLinks(deps, businessIdOf(req), validQuery(req, linkListQuery)),
     );
   });
   r.get(
@@ -32,7 +32,7 @@ export function linksRoutes({ deps, limits }: RouteContext): Router {
       ok(
         res,
         'Referral links retrieved successfully',
-        await listLinks(deps, businessIdOf(req), req.query as unknown as LinkQuery, affiliateId),
+        await listLinks(deps, businessIdOf(req), validQuery(req, affiliateLinkListQuery), affiliateId),
       );
     },
   );

@@ -4,6 +4,7 @@ import { direction, id, paging, url } from '../../http/schemas';
 import { SLUG_MAX, SLUG_PATTERN } from './link-slug';
 import { jsonbDocument, JSONB_MESSAGES } from '../../http/jsonb';
 import { plainText } from '../../http/plain-text';
+import type { LinkQuery } from './links.service';
 
 /** Link metadata as JSON, at most (bytes). */
 const METADATA_MAX_BYTES = 65_536;
@@ -27,10 +28,10 @@ const listFilters = {
   direction: direction('desc'),
 };
 
-export const linkListQuery = Joi.object({ ...listFilters, affiliate_id: id() });
+export const linkListQuery = Joi.object<LinkQuery>({ ...listFilters, affiliate_id: id() });
 
 /** The per-affiliate list: the path names the affiliate, so the query has no affiliate_id. */
-export const affiliateLinkListQuery = Joi.object(listFilters);
+export const affiliateLinkListQuery = Joi.object<Omit<LinkQuery, 'affiliate_id'>>(listFilters);
 
 export const linkCreateBody = Joi.object({
   destination_url: url(2048).required(),

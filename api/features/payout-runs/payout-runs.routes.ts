@@ -3,7 +3,7 @@ import { created, ok } from '../../http/envelope';
 import { sendExport } from '../../http/export';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { validate, validQuery } from '../../middleware/validate';
 import { payoutRunFile } from './payout-files';
 import {
   completePayoutRunBody,
@@ -27,7 +27,7 @@ export function payoutRunsRoutes({ deps, limits }: RouteContext): Router {
     );
   });
   r.get('/v1/payout-runs', ...read, validate({ query: payoutRunsQuery }), async (req, res) => {
-    const q = req.query as unknown as { page: number; per_page: number };
+    const q = validQuery(req, payoutRunsQuery);
     ok(res, 'Payout runs retrieved successfully', await listPayoutRuns(deps, businessIdOf(req), q));
   });
   r.get('/v1/payout-runs/:id', ...read, validate({ params: payoutRunIdParams }), async (req, res) => {

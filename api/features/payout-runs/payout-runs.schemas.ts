@@ -12,7 +12,7 @@ export const createPayoutRunBody = Joi.object({
   minimum: amount(),
 });
 
-export const payoutRunsQuery = Joi.object({ ...paging(25) });
+export const payoutRunsQuery = Joi.object<{ page: number; per_page: number }>({ ...paging(25) });
 
 export const payoutRunFileQuery = Joi.object({
   format: Joi.string().lowercase().valid('paypal', 'wise', 'sepa').required(),

@@ -1,3 +1,4 @@
+import { appendLedger, lockLedgers } from '../../ledger/append-ledger';
 import type { Tx } from '../../../sql/db';
 import type { SettingsRow } from '../../../sql/repos/settings.repo';
 import { dateToIso } from '../../../sql/timestamps';
@@ -61,9 +62,9 @@ export async function createPayoutRun(
     const now = dateToIso(deps.clock.now());
     const runId = await tx.payoutRuns.insert({ businessId, currency, method, minimum, scheduledFor, now });
     if (runId === null) return null;
-    await tx.payoutRuns.lockActiveAffiliates(businessId);
+    await lockLedgers(tx, businessId, { everyActive: true });
     const out = await tx.payoutRuns.makePayouts({ businessId, runId, currency, method, minimum, now });
-    await tx.ledger.appendPayouts(businessId, out.payout_ids);
+    await appendLedger(tx, businessId, { payoutsOf: out.payout_ids });
     await tx.payoutRuns.setTotals({
       businessId,
       id: runId,

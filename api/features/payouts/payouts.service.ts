@@ -1,3 +1,4 @@
+import { appendLedger, lockLedgers } from '../../ledger/append-ledger';
 import type { PayoutMethod, PayoutRow } from '../../../sql/repos/payouts.repo';
 import { dateToIso } from '../../../sql/timestamps';
 import type { Deps } from '../../deps';
@@ -38,7 +39,8 @@ async function publish(deps: Deps, businessId: number, rows: PayoutRow[]): Promi
 export async function createPayout(deps: Deps, businessId: number, input: NewPayout): Promise<Payout> {
   const amount = money(String(input.amount));
   const row = await deps.db.tx('create-payout', async (tx) => {
-    if (!(await tx.payouts.lockAffiliate(businessId, input.affiliate_id)))
+    const [affiliate] = await lockLedgers(tx, businessId, { affiliateIds: [input.affiliate_id] });
+    if (!affiliate || affiliate.deleted)
       throw ValidationError.field('affiliate_id', 'The selected affiliate_id is invalid');
     // The balance is in the business currency, and so is what may be paid from it.
     const currency = await tx.exchangeRates.lockCurrency(businessId);
@@ -59,7 +61,7 @@ export async function createPayout(deps: Deps, businessId: number, input: NewPay
       reference: input.reference || null,
       now: dateToIso(deps.clock.now()),
     });
-    await tx.ledger.appendPayouts(businessId, [id]);
+    await appendLedger(tx, businessId, { payoutsOf: [id] });
     const created = (await tx.payouts.byIds(businessId, [id]))[0];
     await recordEvents(tx, businessId, [{ type: 'payout.created', object: toPayout(created) }]);
     return created;
@@ -92,13 +94,13 @@ export async function transitionPayout(
     });
     // A failed payout was never paid: its amount returns to the balance.
     if (to === 'failed') {
-      await tx.ledger.lock(businessId, { affiliateIds: [current.affiliate_id] });
-      await tx.ledger.append({
-        businessId,
-        affiliateId: current.affiliate_id,
-        type: 'payout_reversal',
-        amount: current.amount,
-        payoutId: id,
+      await appendLedger(tx, businessId, {
+        entry: {
+          affiliateId: current.affiliate_id,
+          type: 'payout_reversal',
+          amount: current.amount,
+          payoutId: id,
+        },
       });
     }
     const changed = (await tx.payouts.byIds(businessId, [id]))[0];

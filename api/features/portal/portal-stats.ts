@@ -28,13 +28,7 @@ export interface PortalStats {
  */
 export async function portalStats(deps: ReportDeps, p: PortalContext, q: RangeQuery): Promise<PortalStats> {
   const r = reportRange(deps, q);
-  const rows = await reportRows<{
-    day: string;
-    clicks: number;
-    conversions: number;
-    earned: string;
-    pending: string;
-  }>(deps, AFFILIATE_DAILY, {
+  const rows = await reportRows(deps, AFFILIATE_DAILY, {
     b: p.businessId,
     a: p.affiliateId,
     start: chStart(r.from),

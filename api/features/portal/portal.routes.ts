@@ -3,11 +3,10 @@ import { accepted, created, noContent, ok } from '../../http/envelope';
 import { clientAddressOf } from '../../http/client-address';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { validate, validQuery } from '../../middleware/validate';
 import { affiliateParams } from '../affiliates/affiliates.schemas';
 import { listCoupons } from '../coupons/coupons.service';
 import { affiliateBalance, ledgerPage } from '../ledger/ledger.service';
-import type { LinkQuery } from '../links/links.service';
 import { listPayouts } from '../payouts/payouts.service';
 import type { RangeQuery } from '../reports/reports.service';
 import { portalOf, requirePortal } from './portal-auth';
@@ -21,14 +20,7 @@ import {
 } from './portal-auth.service';
 import { portalCors } from './portal-cors';
 import * as S from './portal.schemas';
-import {
-  createPortalLink,
-  patchPortalMe,
-  portalConversions,
-  portalLinks,
-  portalMe,
-  type PortalConversionQuery,
-} from './portal.service';
+import { createPortalLink, patchPortalMe, portalConversions, portalLinks, portalMe } from './portal.service';
 import { portalStats } from './portal-stats';
 import { payoutMethodBody } from '../../payments/details';
 import { setPayoutMethod } from '../payout-methods/payout-methods.service';
@@ -89,7 +81,7 @@ export function portalRoutes({ deps, limits }: RouteContext): Router {
     ok(
       res,
       'Links retrieved successfully',
-      await portalLinks(deps, portalOf(req), req.query as unknown as Omit<LinkQuery, 'affiliate_id'>),
+      await portalLinks(deps, portalOf(req), validQuery(req, S.linksQuery)),
     );
   });
   r.post('/v1/portal/links', ...write, validate({ body: S.linkBody }), async (req, res) => {
@@ -110,7 +102,7 @@ export function portalRoutes({ deps, limits }: RouteContext): Router {
     ok(
       res,
       'Conversions retrieved successfully',
-      await portalConversions(deps, portalOf(req), req.query as unknown as PortalConversionQuery),
+      await portalConversions(deps, portalOf(req), validQuery(req, S.conversionsQuery)),
     );
   });
   r.get('/v1/portal/balance', ...read, async (req, res) => {

@@ -4,6 +4,7 @@ import { name, password, phone } from '../affiliates/affiliates.schemas';
 import { affiliateLinkListQuery, linkCreateBody } from '../links/links.schemas';
 import { ORDER_STATUSES } from '../orders/orders.schemas';
 import { reportRange } from '../../reporting/range.schemas';
+import type { PortalConversionQuery } from './portal.service';
 
 /** A business slug as the portal's forms send it. */
 const business = () => Joi.string().trim().lowercase().min(1).max(255);
@@ -45,7 +46,7 @@ export const linkBody = Joi.object({
 
 export const statsQuery = Joi.object(reportRange);
 
-export const conversionsQuery = Joi.object({
+export const conversionsQuery = Joi.object<PortalConversionQuery>({
   status: Joi.string().valid(...ORDER_STATUSES),
   from: date(),
   to: dateOnOrAfter('from'),

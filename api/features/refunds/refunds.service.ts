@@ -1,3 +1,4 @@
+import { appendLedger } from '../../ledger/append-ledger';
 import type { Deps } from '../../deps';
 import { Dec, money } from '../../domain/money';
 import { commissionReversal, refundableRest } from '../../domain/refund';
@@ -51,13 +52,13 @@ export async function refundOrder(
     // Commission already owed (approved) is taken back through the ledger; a pending order's
     // net simply shrinks.
     if (order.status === 'approved' && order.affiliate_id !== null && !new Dec(reversal).isZero()) {
-      await tx.ledger.lock(businessId, { affiliateIds: [order.affiliate_id] });
-      await tx.ledger.append({
-        businessId,
-        affiliateId: order.affiliate_id,
-        type: 'refund',
-        amount: new Dec(reversal).negated().toFixed(2),
-        conversionId: order.id,
+      await appendLedger(tx, businessId, {
+        entry: {
+          affiliateId: order.affiliate_id,
+          type: 'refund',
+          amount: new Dec(reversal).negated().toFixed(2),
+          conversionId: order.id,
+        },
       });
     }
     // The refund's events commit with it (README, "Webhooks"); a pending order refunded in

@@ -1,4 +1,5 @@
 import { dateToIso } from '../../../sql/timestamps';
+import { chQuery, chRead, chRun } from '../../../clickhouse/query-file';
 import type { Deps } from '../../deps';
 import type { RollupJob } from '../../queues/report-rollups';
 import { addDays, dayOf } from '../../reporting/day-range';
@@ -9,18 +10,11 @@ export const OPEN_DAYS = 2;
 export const RECOMPUTE_DAYS = 7;
 const CHUNK_DAYS = 31;
 
-const WATERMARK = `SELECT toString(maxOrNull(through)) AS through FROM rollup_watermarks FINAL WHERE name = 'click_sessions'`;
-
-const COMPACT = `
-INSERT INTO click_sessions_daily (business_id, day, sessions, clicks, computed_at)
-SELECT business_id, day, sum(s), sum(c), {now:DateTime64(6, 'UTC')}
-FROM (
-  SELECT business_id, day, referral_link_id, uniqExactMerge(sessions) AS s, sum(clicks) AS c
-  FROM click_daily
-  WHERE day >= {from:Date} AND day <= {to:Date}
-  GROUP BY business_id, day, referral_link_id
-)
-GROUP BY business_id, day`;
+const WATERMARK = chQuery<Record<string, never>, { through: string | null }>(
+  'rollups/click-sessions-watermark',
+);
+const FIRST_DAY = chQuery<Record<string, never>, { first: string | null }>('rollups/first-click-day');
+const COMPACT = chQuery<{ from: string; to: string; now: string }, never>('rollups/compact-click-sessions');
 
 /**
  * Compacts click sessions into per-business daily counts (click_sessions_daily), so reports
@@ -33,17 +27,13 @@ export async function compactClickSessions(
   deps: Pick<Deps, 'ch' | 'clock'>,
   job: Partial<RollupJob> = {},
 ): Promise<{ from: string; to: string } | null> {
-  const q = async <T>(query: string, params: Record<string, unknown> = {}) =>
-    (await deps.ch.client.query({ query, query_params: params, format: 'JSONEachRow' })).json<T>();
   const closed = addDays(dayOf(deps.clock.now().getTime()), -OPEN_DAYS);
-  const [{ through }] = await q<{ through: string | null }>(WATERMARK);
+  const [{ through }] = await chRead(deps.ch, WATERMARK, {});
   let from = job.from;
   if (!from) {
     if (through) from = addDays(through, -RECOMPUTE_DAYS);
     else {
-      const [{ first }] = await q<{ first: string | null }>(
-        'SELECT toString(minOrNull(day)) AS first FROM click_daily',
-      );
+      const [{ first }] = await chRead(deps.ch, FIRST_DAY, {});
       from = first ?? closed;
     }
   }
@@ -52,7 +42,7 @@ export async function compactClickSessions(
   const now = dateToIso(deps.clock.now()).replace('T', ' ').replace('Z', '');
   for (let a = from; a <= to; a = addDays(a, CHUNK_DAYS)) {
     const b = addDays(a, CHUNK_DAYS - 1) < to ? addDays(a, CHUNK_DAYS - 1) : to;
-    await deps.ch.client.command({ query: COMPACT, query_params: { from: a, to: b, now } });
+    await chRun(deps.ch, COMPACT, { from: a, to: b, now });
   }
   if (!through || to > through) {
     await deps.ch.client.insert({

@@ -90,11 +90,7 @@ export async function reportSections(
     want('commission_chart', () => commissionChart(deps, businessId, q)),
     want('payouts', async () => {
       const { range, filters } = await payoutFilters(deps, businessId, q);
-      const [count] = await reportRows<{ total: number }>(
-        deps,
-        Q.PAYOUTS_COUNT,
-        payoutParams(businessId, range, filters),
-      );
+      const [count] = await reportRows(deps, Q.PAYOUTS_COUNT, payoutParams(businessId, range, filters));
       return { count: count.total, range, filters };
     }),
   ]);

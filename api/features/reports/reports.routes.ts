@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { exportDownloadGuards } from '../../http/export-download';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { validate, validQuery } from '../../middleware/validate';
 import { reportSections } from './report-export';
 import { payoutsQuery } from '../../payments/payout-filters';
 import { chartQuery, exportQuery, limitQuery, statsQuery } from './reports.schemas';
@@ -38,7 +38,7 @@ export function reportsRoutes(ctx: RouteContext): Router {
     ok(res, 'Payouts retrieved successfully', await payoutsReport(deps, businessIdOf(req), req.query));
   });
   r.get('/v1/reports/export', ...exportDownloadGuards(ctx, 'reports:read', exportQuery), async (req, res) => {
-    const q = req.query as unknown as Parameters<typeof reportSections>[2] & { format: 'csv' | 'xlsx' };
+    const q = validQuery(req, exportQuery);
     const { baseName, sections } = await reportSections(deps, businessIdOf(req), q);
     await sendExport(res, q.format, baseName, sections);
   });

@@ -1,6 +1,7 @@
 import { Joi } from 'celebrate';
 import { reportRange } from '../../reporting/range.schemas';
 import { SECTION_KEYS } from './report-export';
+import type { ReportExportQuery } from './report-export';
 
 export const limit = () => Joi.number().integer().min(1).max(50).default(10);
 const granularity = () => Joi.string().lowercase().valid('daily', 'weekly', 'monthly').default('daily');
@@ -21,7 +22,7 @@ const sections = () =>
     .max(1000)
     .custom((v: string) => knownSections(v.split(',')));
 
-export const exportQuery = Joi.object({
+export const exportQuery = Joi.object<ReportExportQuery & { format: 'csv' | 'xlsx' }>({
   ...reportRange,
   sections: sections(),
   format: Joi.string().lowercase().valid('csv', 'xlsx').default('csv'),

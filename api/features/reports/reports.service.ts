@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { Dec, moneyNumber } from '../../domain/money';
 import { pageMeta, type PageMeta } from '../../http/envelope';
 import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../../payments/payout-filters';
-import { chToPayout, type ChPayoutRow, type Payout } from '../../payments/payout.view';
+import { chToPayout, type Payout } from '../../payments/payout.view';
 import { chRows, REPORT_ERROR } from '../../reporting/clickhouse';
 import {
   chDay,
@@ -16,6 +16,7 @@ import {
 import { percentChange } from '../../reporting/numbers';
 import { buckets, type Granularity } from './report-buckets';
 import * as Q from './report-queries';
+import type { ChQuery } from '../../../clickhouse/query-file';
 
 export type ReportDeps = Pick<Deps, 'ch' | 'db' | 'clock' | 'logger'>;
 
@@ -34,11 +35,11 @@ export const reportRange = (deps: Pick<Deps, 'clock'>, q: RangeQuery): DayRange 
   resolveRange(deps.clock.now(), q, REPORT_RANGE);
 
 /** A report's ClickHouse read: a store failure is 500 REPORT_ERROR. */
-export const reportRows = <T>(
+export const reportRows = <P extends Record<string, unknown>, R>(
   deps: ReportDeps,
-  query: string,
-  params: Record<string, unknown>,
-): Promise<T[]> => chRows<T>(deps, query, params, REPORT_ERROR);
+  query: ChQuery<P, R>,
+  params: P,
+): Promise<R[]> => chRows(deps, query, params, REPORT_ERROR);
 
 /**
  * Conversions per 100 click sessions, exact; 0 without sessions (and so a previous period
@@ -73,20 +74,15 @@ export async function stats(deps: ReportDeps, businessId: number, q: RangeQuery)
   const prev = previousPeriod(r);
   const b = businessId;
   const [[conv], [approved], [paid], [sessions]] = await Promise.all([
-    reportRows<{
-      cur_commission: string;
-      prev_commission: string;
-      cur_conversions: number;
-      prev_conversions: number;
-    }>(deps, Q.CONVERSION_TOTALS, {
+    reportRows(deps, Q.CONVERSION_TOTALS, {
       b,
       start: chStart(r.from),
       prevStart: chStart(prev.from),
       end: chEnd(r.to),
     }),
-    reportRows<{ approved: string }>(deps, Q.APPROVED_THROUGH, { b, end: chEnd(r.to) }),
-    reportRows<{ paid: string }>(deps, Q.PAID_THROUGH, { b, end: chEnd(r.to) }),
-    reportRows<{ cur: number; prev: number }>(deps, Q.SESSIONS, {
+    reportRows(deps, Q.APPROVED_THROUGH, { b, end: chEnd(r.to) }),
+    reportRows(deps, Q.PAID_THROUGH, { b, end: chEnd(r.to) }),
+    reportRows(deps, Q.SESSIONS, {
       b,
       from: chDay(r.from),
       prevFrom: chDay(prev.from),
@@ -126,7 +122,7 @@ export async function commissionChart(
 ): Promise<Chart> {
   const r = reportRange(deps, q);
   const granularity = q.granularity ?? 'daily';
-  const days = await reportRows<{ day: string; commission: string }>(deps, Q.COMMISSION_BY_DAY, {
+  const days = await reportRows(deps, Q.COMMISSION_BY_DAY, {
     b: businessId,
     start: chStart(r.from),
     end: chEnd(r.to),
@@ -173,12 +169,7 @@ export async function topAffiliates(
 ): Promise<{ items: TopAffiliate[]; filters: Filters }> {
   const r = reportRange(deps, q);
   const excluded = await deps.db.affiliates.deletedIds(businessId);
-  const rows = await reportRows<{
-    affiliate_id: number;
-    earned: string;
-    conversions: number;
-    clicks: number;
-  }>(deps, Q.TOP_AFFILIATES, {
+  const rows = await reportRows(deps, Q.TOP_AFFILIATES, {
     b: businessId,
     start: chStart(r.from),
     end: chEnd(r.to),
@@ -226,7 +217,7 @@ export async function clicksByCampaign(
 ): Promise<{ items: CampaignClicks[]; filters: Filters }> {
   const r = reportRange(deps, q);
   const [rows, active] = await Promise.all([
-    reportRows<{ campaign: string; clicks: number }>(deps, Q.CLICKS_BY_CAMPAIGN, {
+    reportRows(deps, Q.CLICKS_BY_CAMPAIGN, {
       b: businessId,
       from: chDay(r.from),
       to: chDay(r.to),
@@ -255,7 +246,7 @@ export async function clicksByCampaign(
 
 export type { PayoutFilters, PayoutQuery };
 
-export const payoutParams = (businessId: number, range: DayRange, f: PayoutFilters) => ({
+export const payoutParams = (businessId: number, range: DayRange, f: PayoutFilters): Q.PayoutParams => ({
   b: businessId,
   status: f.status ?? '',
   affiliate: f.affiliate_id ?? 0,
@@ -272,8 +263,8 @@ export async function payoutsReport(
   const { range, filters, page } = await payoutFilters(deps, businessId, q);
   const params = payoutParams(businessId, range, filters);
   const [rows, [count]] = await Promise.all([
-    reportRows<ChPayoutRow>(deps, Q.PAYOUTS_PAGE, { ...params, limit: page.perPage, offset: page.offset }),
-    reportRows<{ total: number }>(deps, Q.PAYOUTS_COUNT, params),
+    reportRows(deps, Q.PAYOUTS_PAGE, { ...params, limit: page.perPage, offset: page.offset }),
+    reportRows(deps, Q.PAYOUTS_COUNT, params),
   ]);
   return { items: rows.map(chToPayout), meta: pageMeta(page.page, page.perPage, count.total), filters };
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { accepted, created, noContent, ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { validate, validQuery } from '../../middleware/validate';
 import {
   createWebhookBody,
   deliveriesQuery,
@@ -31,13 +31,12 @@ export function webhooksRoutes({ deps, limits }: RouteContext): Router {
   const read = [requireScope(deps, 'webhooks:read'), limits.middleware('read')];
   const write = [requireScope(deps, 'webhooks:write'), limits.middleware('write')];
   const idOf = (req: { params: Record<string, unknown> }) => Number(req.params.id);
-  type Q = { page: number; per_page: number };
 
   r.get('/v1/webhooks', ...read, validate({ query: webhooksQuery }), async (req, res) => {
     ok(
       res,
       'Webhook endpoints retrieved successfully',
-      await listWebhooks(deps, businessIdOf(req), req.query as unknown as Q),
+      await listWebhooks(deps, businessIdOf(req), validQuery(req, webhooksQuery)),
     );
   });
   r.post('/v1/webhooks', ...write, validate({ body: createWebhookBody }), async (req, res) => {
@@ -86,7 +85,7 @@ export function webhooksRoutes({ deps, limits }: RouteContext): Router {
       ok(
         res,
         'Webhook deliveries retrieved successfully',
-        await listDeliveries(deps, businessIdOf(req), idOf(req), req.query as unknown as Q),
+        await listDeliveries(deps, businessIdOf(req), idOf(req), validQuery(req, deliveriesQuery)),
       );
     },
   );
@@ -103,7 +102,7 @@ export function webhooksRoutes({ deps, limits }: RouteContext): Router {
     ok(
       res,
       'Events retrieved successfully',
-      await listEvents(deps, businessIdOf(req), req.query as unknown as Q),
+      await listEvents(deps, businessIdOf(req), validQuery(req, eventsQuery)),
     );
   });
   return r;

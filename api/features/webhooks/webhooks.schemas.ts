@@ -1,6 +1,7 @@
 import { Joi } from 'celebrate';
 import { idParams, paging, url } from '../../http/schemas';
 import { ALL_EVENTS, EVENT_TYPES } from '../../outbox/event-types';
+import type { DeliveryStatus } from '../../../sql/repos/webhooks.repo';
 
 const events = () =>
   Joi.array()
@@ -28,14 +29,16 @@ export const patchWebhookBody = Joi.object({
 export const webhookIdParams = idParams('id');
 export const deliveryIdParams = idParams('id', 'delivery_id');
 
-export const webhooksQuery = Joi.object({ ...paging(25) });
+type Paging = { page: number; per_page: number };
 
-export const deliveriesQuery = Joi.object({
+export const webhooksQuery = Joi.object<Paging>({ ...paging(25) });
+
+export const deliveriesQuery = Joi.object<Paging & { status?: DeliveryStatus }>({
   status: Joi.string().lowercase().valid('pending', 'succeeded', 'failed'),
   ...paging(25),
 });
 
-export const eventsQuery = Joi.object({
+export const eventsQuery = Joi.object<Paging & { type?: string }>({
   type: Joi.string().valid(...EVENT_TYPES),
   ...paging(25),
 });

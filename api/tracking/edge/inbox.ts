@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
 import { utf8 } from '../../domain/unicode';
 import { QUEUE_NAMES } from '../../queues';
-import { enqueueParcels, type ClickBatchWire } from '../../queues/clicks';
+import { enqueueParcels, type ClickBatchWire, type ClicksQueue } from '../../queues/clicks';
 
 /**
  * A web process's click inbox: the Redis list its redirects wait for, and the source of its
@@ -100,7 +99,7 @@ function forgetInbox(redis: Redis, prefix: string, id: string): Promise<unknown>
  */
 export async function shipInbox(
   redis: Redis,
-  queue: Queue,
+  queue: ClicksQueue,
   prefix: string,
   id: string,
   leftovers: boolean,
@@ -130,7 +129,7 @@ export class ClickInbox {
 
   constructor(
     private readonly redis: Redis,
-    private readonly queue: Queue,
+    private readonly queue: ClicksQueue,
     private readonly prefix: string,
     private readonly opts: InboxOptions,
     private readonly onError: (err: Error) => void,

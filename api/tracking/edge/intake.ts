@@ -11,6 +11,8 @@ import {
   enqueueClickBatch,
   type ClickBatch,
   type RawClick,
+  type ClicksJob,
+  type ClicksQueue,
 } from '../../queues/clicks';
 import { ClickInbox, DEFAULT_INBOX_OPTIONS, type InboxOptions } from './inbox';
 import { ClickSpool } from './spool';
@@ -61,7 +63,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
 export class ClickIntake {
   private ids: ClickIds | null = null;
   private conn: Redis | null = null;
-  private queue: Queue | null = null;
+  private queue: ClicksQueue | null = null;
   private inbox: ClickInbox | null = null;
   private readonly spool: ClickSpool;
   private readonly commit: GroupCommit<RawClick>;
@@ -116,7 +118,7 @@ export class ClickIntake {
     return this.commit.pending;
   }
 
-  private link(): { conn: Redis; queue: Queue; inbox: ClickInbox } {
+  private link(): { conn: Redis; queue: ClicksQueue; inbox: ClickInbox } {
     if (!this.conn || !this.queue) {
       this.conn = new Redis(this.deps.config.redisUrl, {
         enableOfflineQueue: false,
@@ -126,7 +128,7 @@ export class ClickIntake {
         retryStrategy: (times) => Math.min(times * 100, 1_000),
       });
       this.conn.on('error', () => undefined); // state is read from conn.status; the spool takes over
-      this.queue = new Queue(QUEUE_NAMES.clicks, {
+      this.queue = new Queue<ClicksJob, unknown, string, ClicksJob, unknown, string>(QUEUE_NAMES.clicks, {
         connection: this.conn,
         prefix: this.deps.config.queuePrefix,
       });

@@ -1,4 +1,4 @@
-import { quoteIdent } from '../../../clickhouse/client';
+import { chQuery, chRead } from '../../../clickhouse/query-file';
 import type { Deps } from '../../deps';
 import { utf8, wellFormed } from '../../domain/unicode';
 import { rangeIndexArgs, REMEMBER_FN, type RangeIndex } from '../store/recent-clicks';
@@ -164,6 +164,17 @@ for i = 1, 2 do
 end
 return out`;
 
+// The last instant a DateTime64 holds (2299-12-31).
+const LAST_INSTANT_MS = Date.UTC(2299, 11, 31);
+
+const LOADED_CLICK_IDS = chQuery<
+  { businesses: number[]; ids: (number | string)[]; from: number; to: number },
+  { loaded: string }
+>('tracking/loaded-click-ids');
+const LOADED_EVENT_IDS = chQuery<{ businesses: number[]; ids: (number | string)[] }, { loaded: string }>(
+  'tracking/loaded-event-ids',
+);
+
 /**
  * Of a late batch's rows, the ids ClickHouse holds (as text). A step is one element of the
  * staged lists and is flushed whole, so a batch staged before its marker expired is in
@@ -185,21 +196,17 @@ export async function loadedIds(
   for (const h of headers) {
     if (h && !(Number(h.split(' ')[2]) > since)) throw new StagingBacklogError(spec.table);
   }
-  // Without the span, every part of the businesses is read; with it, only the rows' days.
-  const within =
-    span && spec.timeColumn
-      ? `AND ${spec.timeColumn} BETWEEN fromUnixTimestamp64Milli({from:Int64}, 'UTC') AND fromUnixTimestamp64Milli({to:Int64}, 'UTC')`
-      : '';
-  const rs = await deps.ch.client.query({
-    query: `SELECT DISTINCT toString(id) AS loaded FROM ${quoteIdent(spec.table)}
-            WHERE business_id IN {businesses:Array(UInt64)} AND id IN {ids:Array(${spec.idType})} ${within}`,
-    query_params: {
-      businesses: [...new Set(rows.map((r) => r.business_id))],
-      ids: rows.map((r) => r.id),
-      ...(within ? { from: span![0], to: span![1] } : {}),
-    },
-    format: 'JSONEachRow',
-  });
-  // (Not aliased `id`: WHERE would then compare the text, not the column.)
-  return new Set((await rs.json<{ loaded: string }>()).map((r) => r.loaded));
+  const businesses = [...new Set(rows.map((r) => r.business_id))];
+  // Clicks are read over the rows' span (load-clicks.ts always has one; without it, the whole
+  // range a DateTime64 holds), events over every part of the businesses.
+  const loaded =
+    spec.table === 'clicks'
+      ? await chRead(deps.ch, LOADED_CLICK_IDS, {
+          businesses,
+          ids: rows.map((r) => r.id),
+          from: span ? span[0] : 0,
+          to: span ? span[1] : LAST_INSTANT_MS,
+        })
+      : await chRead(deps.ch, LOADED_EVENT_IDS, { businesses, ids: rows.map((r) => r.id) });
+  return new Set(loaded.map((r) => r.loaded));
 }

@@ -1,3 +1,4 @@
+import { chQuery, chRead } from '../../../clickhouse/query-file';
 import type { Deps } from '../../deps';
 import { clickIdTime } from '../../domain/click-id';
 import { CLICK_COLUMNS, type ClickQuality } from './click-row';
@@ -80,10 +81,12 @@ const fromRow = (r: ClickRow): StoredClick => ({
   quality: r.quality ?? (r.is_bot === 1 ? 'bot' : 'ok'),
 });
 
-// The formatted created_at alias would shadow the column in WHERE and ORDER BY, so those name
-// the column as clicks.created_at.
-const COLUMNS = `id, business_id, referral_link_id, affiliate_id, visitor_id, campaign, landing_page, referrer, is_bot, quality,
-  formatDateTime(created_at, '%Y-%m-%d %H:%i:%S.%f', 'UTC') AS created_at`;
+type Business = { b: number };
+const FIND_CLICK = chQuery<Business & { d: string; id: number }, ClickRow>('tracking/find-click');
+const LATEST_CLICK_FOR_VISITOR = chQuery<Business & { v: string; from: string; to: string }, ClickRow>(
+  'tracking/latest-click-for-visitor',
+);
+const FIND_CLICKS = chQuery<Business & { days: string[]; ids: number[] }, ClickRow>('tracking/find-clicks');
 
 /** The click with this id in this business: Redis first, then ClickHouse. */
 export async function findClick(
@@ -97,14 +100,7 @@ export async function findClick(
     return c.business_id === businessId ? c : null;
   }
   const day = clickIdTime(clickId).toISOString().slice(0, 10);
-  const rs = await deps.ch.client.query({
-    query: `SELECT ${COLUMNS} FROM clicks
-            WHERE business_id = {b:UInt64} AND toDate(clicks.created_at) = {d:Date} AND id = {id:UInt64}
-            LIMIT 1`,
-    query_params: { b: businessId, d: day, id: clickId },
-    format: 'JSONEachRow',
-  });
-  const [row] = await rs.json<ClickRow>();
+  const [row] = await chRead(deps.ch, FIND_CLICK, { b: businessId, d: day, id: clickId });
   return row ? fromRow(row) : null;
 }
 
@@ -116,17 +112,12 @@ export async function latestClickForVisitor(
   fromIso: string,
   toIso: string,
 ): Promise<StoredClick | null> {
-  const rs = await deps.ch.client.query({
-    query: `SELECT ${COLUMNS} FROM clicks
-            WHERE business_id = {b:UInt64} AND visitor_id = {v:String} AND is_bot = 0
-              AND clicks.created_at >= parseDateTime64BestEffort({from:String}, 6, 'UTC')
-              AND clicks.created_at <= parseDateTime64BestEffort({to:String}, 6, 'UTC')
-            ORDER BY clicks.created_at DESC, id DESC
-            LIMIT 1`,
-    query_params: { b: businessId, v: visitorId, from: fromIso, to: toIso },
-    format: 'JSONEachRow',
+  const [row] = await chRead(deps.ch, LATEST_CLICK_FOR_VISITOR, {
+    b: businessId,
+    v: visitorId,
+    from: fromIso,
+    to: toIso,
   });
-  const [row] = await rs.json<ClickRow>();
   return row ? fromRow(row) : null;
 }
 
@@ -153,13 +144,7 @@ export async function findClicks(
   });
   if (!misses.length) return found;
   const days = [...new Set(misses.map((id) => clickIdTime(id).toISOString().slice(0, 10)))];
-  const rs = await deps.ch.client.query({
-    query: `SELECT ${COLUMNS} FROM clicks
-            WHERE business_id = {b:UInt64} AND toDate(clicks.created_at) IN {days:Array(Date)} AND id IN {ids:Array(UInt64)}
-            LIMIT 1 BY id`,
-    query_params: { b: businessId, days, ids: misses },
-    format: 'JSONEachRow',
-  });
-  for (const row of await rs.json<ClickRow>()) found.set(row.id, fromRow(row));
+  for (const row of await chRead(deps.ch, FIND_CLICKS, { b: businessId, days, ids: misses }))
+    found.set(row.id, fromRow(row));
   return found;
 }
