@@ -3,9 +3,8 @@ import { enqueueConversion, type ConversionJob } from '../../queues/conversions'
 import type { Deps } from '../../deps';
 import { convertedOrderTotal } from '../../domain/fx';
 import { Dec, money } from '../../domain/money';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import { orderRate } from '../../money/rates';
-import { toOrderDetail, type OrderDetail } from '../../orders/order.view';
 import type { ConversionBody } from './conversions.schemas';
 
 const decimal = (v: number | undefined | null, fallback: string): string =>
@@ -81,12 +80,4 @@ export async function conversionJobOf(
 }
 
 /** GET /v1/conversions/{order_id}: the order detail object once the worker has recorded it. */
-export async function conversionDetail(
-  deps: Pick<Deps, 'db'>,
-  businessId: number,
-  orderId: string,
-): Promise<OrderDetail> {
-  const row = await deps.db.orders.detail(businessId, { orderId });
-  if (!row) throw new NotFoundError('Conversion not found');
-  return toOrderDetail(row);
-}
+export { conversionDetail } from '../../orders/order-detail';

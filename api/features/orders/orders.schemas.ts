@@ -69,4 +69,4 @@ const bulkIds = Joi.array()
 export const bulkApproveBody = Joi.object({ ids: bulkIds });
 export const bulkRejectBody = Joi.object({ ids: bulkIds, reason: text(1000).allow(null, '') });
 
-export const orderIdParams = Joi.object({ order_id: text(255).min(1).required() });
+export { orderIdParams } from '../../orders/order-id.schema';

@@ -1,14 +1,14 @@
 import { Dec, moneyNumber } from '../../domain/money';
 import type { PortalContext } from '../../http/types';
 import { chDay, chEnd, chStart, daysOf } from '../../reporting/day-range';
-import { AFFILIATE_DAILY } from '../reports/report-queries';
 import {
+  AFFILIATE_DAILY,
   conversionRate,
   reportRange,
   reportRows,
   type RangeQuery,
   type ReportDeps,
-} from '../reports/reports.service';
+} from '../../reporting/report-reads';
 
 export interface PortalStats {
   clicks: number;

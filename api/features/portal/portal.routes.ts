@@ -8,7 +8,7 @@ import { affiliateParams } from '../affiliates/affiliates.schemas';
 import { listCoupons } from '../coupons/coupons.service';
 import { affiliateBalance, ledgerPage } from '../ledger/ledger.service';
 import { listPayouts } from '../payouts/payouts.service';
-import type { RangeQuery } from '../reports/reports.service';
+import type { RangeQuery } from '../../reporting/report-reads';
 import { portalOf, requirePortal } from './portal-auth';
 import {
   changePassword,

@@ -1,7 +1,7 @@
 import { Joi } from 'celebrate';
 import { amount } from '../../http/schemas';
 import { plainText as text } from '../../http/plain-text';
-import { orderIdParams } from '../orders/orders.schemas';
+import { orderIdParams } from '../../orders/order-id.schema';
 
 export const refundParams = orderIdParams;
 

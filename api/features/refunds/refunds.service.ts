@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { Dec, money } from '../../domain/money';
 import { commissionReversal, refundableRest } from '../../domain/refund';
 import { InvalidStatusError, NotFoundError, ValidationError } from '../../errors';
-import { conversionDetail } from '../conversions/conversions.service';
+import { conversionDetail } from '../../orders/order-detail';
 import { syncChanged } from '../../orders/order-transitions';
 import { recordOrderEvents } from '../../orders/order.events';
 import { recordEvents } from '../../outbox/record-events';

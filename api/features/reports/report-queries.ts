@@ -62,7 +62,4 @@ export const PAYOUTS_ALL = chQuery<PayoutParams, ChPayoutRow>('reports/payouts-a
 
 export const PAYOUTS_COUNT = chQuery<PayoutParams, { total: number }>('reports/payouts-count', { filter });
 
-export const AFFILIATE_DAILY = chQuery<
-  Business & Span & Days & { a: number },
-  { day: string; clicks: number; conversions: number; earned: string; pending: string }
->('reports/affiliate-daily');
+export { AFFILIATE_DAILY } from '../../reporting/report-reads';

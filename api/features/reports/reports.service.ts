@@ -1,53 +1,31 @@
-import type { Deps } from '../../deps';
 import { Dec, moneyNumber } from '../../domain/money';
 import { pageMeta, type PageMeta } from '../../http/envelope';
 import { payoutFilters, type PayoutFilters, type PayoutQuery } from '../../payments/payout-filters';
 import { chToPayout, type Payout } from '../../payments/payout.view';
-import { chRows, REPORT_ERROR } from '../../reporting/clickhouse';
-import {
-  chDay,
-  chEnd,
-  chStart,
-  previousPeriod,
-  REPORT_RANGE,
-  resolveRange,
-  type DayRange,
-} from '../../reporting/day-range';
+import { chDay, chEnd, chStart, previousPeriod, type DayRange } from '../../reporting/day-range';
 import { percentChange } from '../../reporting/numbers';
 import { buckets, type Granularity } from './report-buckets';
 import * as Q from './report-queries';
-import type { ChQuery } from '../../../clickhouse/query-file';
+import {
+  conversionRate,
+  reportRange,
+  reportRows,
+  type RangeQuery,
+  type ReportDeps,
+} from '../../reporting/report-reads';
 
-export type ReportDeps = Pick<Deps, 'ch' | 'db' | 'clock' | 'logger'>;
-
-export interface RangeQuery {
-  from?: string;
-  to?: string;
-}
+export {
+  conversionRate,
+  reportRange,
+  reportRows,
+  type RangeQuery,
+  type ReportDeps,
+} from '../../reporting/report-reads';
 
 /** The range every report echoes as `filters`. */
 export type Filters = DayRange;
 
 const filtersOf = (r: DayRange): Filters => ({ from: r.from, to: r.to });
-
-/** A report's range: the report rules of docs/reports.md (Ranges). */
-export const reportRange = (deps: Pick<Deps, 'clock'>, q: RangeQuery): DayRange =>
-  resolveRange(deps.clock.now(), q, REPORT_RANGE);
-
-/** A report's ClickHouse read: a store failure is 500 REPORT_ERROR. */
-export const reportRows = <P extends Record<string, unknown>, R>(
-  deps: ReportDeps,
-  query: ChQuery<P, R>,
-  params: P,
-): Promise<R[]> => chRows(deps, query, params, REPORT_ERROR);
-
-/**
- * Conversions per 100 click sessions, exact; 0 without sessions (and so a previous period
- * without clicks has the rate 0 for the conversion_rate trend).
- */
-export function conversionRate(conversions: number, sessions: number): Dec {
-  return sessions === 0 ? new Dec(0) : new Dec(conversions).div(sessions).times(100);
-}
 
 export interface Stats {
   total_commission_paid: number;
