@@ -12,7 +12,7 @@ import { recordEvents } from '../webhooks/record-events';
 
 export interface NewPayout {
   affiliate_id: number;
-  amount: number;
+  amount: number | string;
   /** Absent: the business currency, the only one a payout may be in. */
   currency?: string;
   method: PayoutMethod | null;
