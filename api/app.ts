@@ -1,7 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from './deps';
 import { BadRequestError, MethodNotAllowedError, NotFoundError } from './errors';
-import { allowedMethods } from './http/route-table';
+import { allowedMethods } from './http/routes';
 import { metrics } from './metrics';
 import { features } from './features';
 import { clientAddressOf } from './http/client-address';
