@@ -65,10 +65,10 @@ const DEFAULT_CODE: Record<number, string> = {
 /** The error envelope's example of one code. */
 function errorExample(code: string): Json {
   const error: Json = { code, message: CODE_EXAMPLE[code] ?? code };
-  if (code === 'VALIDATION_ERROR') error.details = { email: ['The email field must be a valid email address.'] };
+  if (code === 'VALIDATION_ERROR')
+    error.details = { email: ['The email field must be a valid email address.'] };
   return { success: false, error };
 }
-
 
 const SLUG_PARAM = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } };
 const LINK_NOT_FOUND = { description: 'Unknown, inactive or deleted link' };
@@ -156,6 +156,7 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
     path: '/v1/collect',
     op: {
       summary: 'CORS preflight of the browser event collection',
+      description: 'Answers any origin: collection is public, the publishable key says which business.',
       tags: ['tracking'],
       responses: { '204': { description: 'The CORS headers; no body' } },
     },
@@ -205,68 +206,6 @@ const DOWNLOAD_BUSY: Json = {
     'businesses that are not), or PostgreSQL could not be reached',
 };
 
-const PORTAL_SIGN_IN_RULES =
-  'At most 10 failed sign-ins per business and e-mail and 30 per client IP in 15 minutes; beyond, 429 with Retry-After. ';
-
-/** The affiliate portal (README, "For affiliates"): behind its own bearer, `portalBearer`. */
-const PORTAL_DOCS: Record<string, RouteDoc> = {
-  'post /v1/portal/token': {
-    summary: 'Affiliate sign-in: a portal token for one business',
-    description: `{business (slug), email, password} → a 4-hour portal token. Any wrong business, e-mail or password is 401 INVALID_CREDENTIALS in the same time; a membership that is not active is 403 AFFILIATE_INACTIVE. ${PORTAL_SIGN_IN_RULES}At most 10 unexpired tokens per membership (the oldest retired).`,
-    errors: ['INVALID_CREDENTIALS', 'AFFILIATE_INACTIVE'],
-  },
-  'post /v1/portal/logout': { status: 204, summary: 'Retires the presented portal token' },
-  'post /v1/portal/password': {
-    status: 204,
-    summary: "Changes this business's password of the affiliate",
-    description:
-      'A wrong current_password is 422 and counts as a failed sign-in. Every other portal token of the membership is retired; other businesses are untouched.',
-  },
-  'post /v1/portal/password-reset': {
-    status: 202,
-    summary: 'Requests a password reset (202 whatever the e-mail)',
-    description: `For an active membership an affiliate.password_reset_requested event carries a single-use token, valid 60 minutes, for the business's mailer. ${PORTAL_SIGN_IN_RULES}`,
-  },
-  'post /v1/portal/password-reset/confirm': {
-    status: 204,
-    summary: "Sets the membership's password with a reset token",
-    description: "An unknown, used or expired token is 422 on token. Retires the membership's portal tokens.",
-  },
-  'get /v1/portal/me': { summary: "The signed-in affiliate's profile and business" },
-  'put /v1/portal/payout-method': {
-    summary: 'Sets where the affiliate is paid (PayPal, Wise, bank transfer or other)',
-    description:
-      "The same rules as the merchant's PUT /v1/affiliates/{id}/payout-method: IBAN and BIC checked, details stored sealed and shown masked; records affiliate.updated.",
-  },
-  'patch /v1/portal/me': { summary: "Changes the affiliate's name or phone for this business" },
-  'get /v1/portal/links': { summary: "The affiliate's referral links (paged)" },
-  'post /v1/portal/links': {
-    status: 201,
-    summary: "Creates a referral link to one of the business's hosts",
-    description:
-      'The destination host must be listed in the business setting portal_link_hosts, or be below a listed host (422 on destination_url otherwise); an empty list is 403.',
-  },
-  'get /v1/portal/coupons': { summary: "The affiliate's coupon codes" },
-  'get /v1/portal/stats': {
-    summary: "The affiliate's clicks, conversions and commission in a range",
-    description: "The reports' range rules; the same figures as the merchant's reports for this affiliate.",
-  },
-  'get /v1/portal/conversions': {
-    summary: "The affiliate's conversions, newest first",
-    description:
-      'customer_email is masked (first character, ***, @ and the domain); nothing else of the customer.',
-  },
-  'get /v1/portal/balance': { summary: "The affiliate's balance" },
-  'get /v1/portal/ledger': { summary: "The affiliate's ledger, newest first" },
-  'get /v1/portal/payouts': { summary: "The affiliate's payouts" },
-  'post /v1/affiliates/{id}/password-reset': {
-    status: 201,
-    summary: "Issues a portal password reset token for the affiliate's membership of this business",
-    description:
-      'Single-use, valid 60 minutes, voids any older one; it sets the password for this business only.',
-  },
-};
-
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /healthz': {
     answer: {
@@ -301,7 +240,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'post /v1/auth/token': { errors: ['UNAUTHORIZED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE'] },
   'post /v1/partner/register-business': {
     status: 201,
-    errors: ['UNAUTHORIZED', 'DECRYPTION_FAILED', 'BUSINESS_EXISTS', 'PARTNER_DISABLED', 'PARTNER_NOT_CONFIGURED', 'SERVICE_UNAVAILABLE'],
+    errors: [
+      'UNAUTHORIZED',
+      'DECRYPTION_FAILED',
+      'BUSINESS_EXISTS',
+      'PARTNER_DISABLED',
+      'PARTNER_NOT_CONFIGURED',
+      'SERVICE_UNAVAILABLE',
+    ],
     bearer: 'The partner token (PARTNER_TOKEN)',
   },
   'post /v1/affiliates': { status: 201, errors: ['AFFILIATE_EXISTS'] },
@@ -346,7 +292,6 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       },
     },
   },
-  ...PORTAL_DOCS,
 };
 
 const FILE_CONTENT = {
@@ -375,7 +320,6 @@ function toJsonSchema(schema: unknown): Json {
   }
 }
 
-
 /**
  * The error answer of one status: its schema admits only the codes this operation can answer
  * with it (so the tests, which check every answer against the document, catch any other), and
@@ -389,10 +333,15 @@ function errorResponse(status: number, codes: string[] = [DEFAULT_CODE[status]])
         schema: {
           allOf: [
             { $ref: '#/components/schemas/Error' },
-            { type: 'object', properties: { error: { type: 'object', properties: { code: { enum: codes } } } } },
+            {
+              type: 'object',
+              properties: { error: { type: 'object', properties: { code: { enum: codes } } } },
+            },
           ],
         },
-        examples: Object.fromEntries(codes.map((c) => [c, { summary: CODE_EXAMPLE[c] ?? c, value: errorExample(c) }])),
+        examples: Object.fromEntries(
+          codes.map((c) => [c, { summary: CODE_EXAMPLE[c] ?? c, value: errorExample(c) }]),
+        ),
       },
     },
   };
@@ -437,7 +386,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'auth', description: 'API keys to access tokens; partner registration and disconnecting' },
   { name: 'affiliates', description: 'Affiliates of the business: create, review, approve, suspend' },
   { name: 'links', description: 'Referral links and their click counts' },
-  { name: 'coupons', description: "Coupon codes attributing orders to an affiliate" },
+  { name: 'coupons', description: 'Coupon codes attributing orders to an affiliate' },
   { name: 'commission-rules', description: 'Per-link commission rules and the commission preview' },
   { name: 'tracking', description: 'Clicks, the redirect, page views and the browser SDK' },
   { name: 'conversions', description: 'Orders reported by the shop, their cancellation and refunds' },
