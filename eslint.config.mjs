@@ -13,7 +13,9 @@ const NO_FEATURES = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.data/**', 'test/artifacts/**'] },
+  {
+    ignores: ['node_modules/**', 'dist/**', '.data/**', 'test/artifacts/**', 'tmp/**', 'clients/ts/api.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -3,6 +3,7 @@ import {
   bool,
   dateTime,
   int,
+  map,
   nullable,
   num,
   obj,
@@ -14,19 +15,27 @@ import {
 } from '../docs/op-docs';
 
 /** The Affiliate object (affiliate.view.ts, toAffiliate). */
-export const AFFILIATE = obj({
-  id: int,
-  referral_code: str,
-  status: oneOf('pending', 'active', 'suspended', 'terminated'),
-  commission_rate: nullable(str),
-  notes: nullable(str),
-  approved_at: nullable(dateTime),
-  suspended_at: nullable(dateTime),
-  terminated_at: nullable(dateTime),
-  created_at: dateTime,
-  risk: obj({ flagged: bool, reasons: arr(str) }),
-  affiliate_user: obj({ id: int, name: str, email: str, phone: nullable(str) }),
-});
+export const AFFILIATE = obj(
+  {
+    id: int,
+    referral_code: str,
+    status: oneOf('pending', 'active', 'suspended', 'terminated'),
+    commission_rate: nullable(str),
+    notes: nullable(str),
+    approved_at: nullable(dateTime),
+    suspended_at: nullable(dateTime),
+    terminated_at: nullable(dateTime),
+    created_at: dateTime,
+    risk: obj({ flagged: bool, reasons: arr(str) }),
+    affiliate_user: obj({ id: int, name: str, email: str, phone: nullable(str) }),
+    // The single-affiliate GET only (toAffiliateDetail).
+    referral_links_count: int,
+    payout_method: nullable(
+      obj({ method: str, details: map(), updated_at: dateTime }, ['details', 'updated_at']),
+    ),
+  },
+  ['referral_links_count', 'payout_method'],
+);
 
 export const AFFILIATE_EXAMPLE = {
   id: 42,
@@ -47,13 +56,18 @@ export const AFFILIATE_EXAMPLE = {
   },
 };
 
-const COMMISSION = obj({ affiliate_rate: nullable(num), business_default_rate: num, effective_rate: num });
+const COMMISSION = obj({
+  affiliate_rate: nullable(num),
+  business_default_rate: nullable(num),
+  effective_rate: nullable(num),
+});
 
 const TRANSITION = (verb: string, from: string, to: string, extra = ''): OpDocs[string] => ({
   summary: `${verb[0].toUpperCase()}${verb.slice(1)}s an affiliate`,
   description: `Moves the affiliate from ${from} to ${to}; any other status is 409 INVALID_STATUS. Optional {reason} is kept in the audit trail. ${extra}Records an affiliate.updated event.`,
-  data: AFFILIATE,
-  example: { ...AFFILIATE_EXAMPLE, status: to },
+  // The status and its timestamp (affiliates.status.ts), not the whole affiliate.
+  data: obj({ id: int, status: str }),
+  example: { id: 42, status: to, [`${to === 'active' ? 'approved' : to}_at`]: '2026-06-30T09:00:00.000Z' },
   message: `Affiliate ${verb === 'approve' ? 'approved' : `${verb}ed`} successfully`,
   request: { reason: 'Reviewed the blog and its traffic' },
 });
@@ -79,7 +93,7 @@ export const docs: OpDocs = {
       email: 'ada@cyclingblog.example',
       password: 'correct-horse-battery',
       phone: '+44 20 7946 0958',
-      commission_rate: '12.50',
+      commission_rate: 12.5,
       notes: 'Runs a cycling blog',
       referral_code: 'ADA10',
     },
@@ -125,7 +139,7 @@ export const docs: OpDocs = {
     data: AFFILIATE,
     example: AFFILIATE_EXAMPLE,
     message: 'Affiliate updated successfully',
-    request: { commission_rate: '15.00', notes: 'Promoted to partner tier in June' },
+    request: { commission_rate: 15, notes: 'Promoted to partner tier in June' },
   },
   'delete /v1/affiliates/{id}': {
     summary: 'Deletes an affiliate',
@@ -169,6 +183,6 @@ export const docs: OpDocs = {
     data: COMMISSION,
     example: { affiliate_rate: 15, business_default_rate: 10, effective_rate: 15 },
     message: 'Commission updated successfully',
-    request: { commission_rate: '15.00' },
+    request: { commission_rate: 15 },
   },
 };

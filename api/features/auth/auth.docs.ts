@@ -1,15 +1,15 @@
-import { arr, dateTime, obj, str, type OpDocs } from '../docs/op-docs';
+import { arr, int, obj, oneOf, str, type OpDocs } from '../docs/op-docs';
 
 export const docs: OpDocs = {
   'post /v1/auth/token': {
     summary: 'Exchanges an API key and secret for an access token',
     description:
       'The token is valid 4 hours; ask for a new one when it has under 10 minutes left. A key holds at most 20 unexpired tokens (minting a 21st retires its oldest). An unknown key, a wrong secret, a revoked or expired key are 401 UNAUTHORIZED; an inactive business is 403; a store outage 503. Limited per client IP.',
-    data: obj({ access_token: str, token_type: str, expires_at: dateTime, scopes: arr(str) }, ['scopes']),
+    data: obj({ access_token: str, token_type: oneOf('Bearer'), expires_in: int, scopes: arr(str) }),
     example: {
       access_token: 'at_3q2VhZ0r0mG8kqS1xYtP4u7Lw9BcDeFgHiJkLmNoPqR',
       token_type: 'Bearer',
-      expires_at: '2026-06-30T19:00:00.000Z',
+      expires_in: 14400,
       scopes: ['affiliates:read', 'affiliates:write', 'orders:read'],
     },
     message: 'Token issued successfully',

@@ -11,7 +11,7 @@ export const docs: OpDocs = {
     description:
       "An order through the link earns commission_rate instead of the affiliate's or business rate while the rule applies: valid_from..valid_until, at most max_conversions orders; among several, the highest priority wins.",
     request: {
-      commission_rate: '20.00',
+      commission_rate: 20,
       label: 'Launch week',
       priority: 10,
       valid_from: '2026-07-01T00:00:00Z',

@@ -8,14 +8,14 @@ export const docs: OpDocs = {
     message: 'Conversion accepted for processing',
     request: {
       order_id: 'ORD-10482',
-      order_total: '49.00',
-      subtotal: '45.00',
-      tax: '4.00',
+      order_total: 49,
+      subtotal: 45,
+      tax: 4,
       currency: 'USD',
-      click_id: '7223401938476032001',
+      click_id: 7223401938476032,
       coupon_code: 'ADA10',
       customer: { name: 'Grace Hopper', email: 'grace@example.com' },
-      line_items: [{ product_id: 'TYRE-700C', name: 'Road tyre 700x28c', quantity: 1, price: '45.00' }],
+      line_items: [{ name: 'Road tyre 700x28c', quantity: 1, price: 45 }],
     },
   },
   'get /v1/conversions/{order_id}': {
@@ -36,6 +36,6 @@ export const docs: OpDocs = {
     description:
       'refund_id is idempotent (the same refund again changes nothing); the commission is reduced in proportion to the amount refunded, reversed in the ledger when the order was approved. The total refunded cannot exceed order_total (422). A rejected or cancelled order is 409 INVALID_STATUS.',
     message: 'Refund recorded successfully',
-    request: { refund_id: 'RF-2291', amount: '19.00', reason: 'One tyre returned' },
+    request: { refund_id: 'RF-2291', amount: 19, reason: 'One tyre returned' },
   },
 };

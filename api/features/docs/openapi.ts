@@ -62,6 +62,26 @@ const DEFAULT_CODE: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** The error envelope admitting only `codes`. */
+function errorSchema(codes: string[]): Json {
+  return {
+    type: 'object',
+    required: ['success', 'error'],
+    properties: {
+      success: { const: false },
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: { type: 'string', enum: codes },
+          message: { type: 'string' },
+          details: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        },
+      },
+    },
+  };
+}
+
 /** The error envelope's example of one code. */
 function errorExample(code: string): Json {
   const error: Json = { code, message: CODE_EXAMPLE[code] ?? code };
@@ -226,7 +246,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /openapi.json': {
     answer: {
       description: 'This document',
-      content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } },
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['openapi', 'paths'],
+            properties: { openapi: { type: 'string' }, paths: { type: 'object' } },
+          },
+        },
+      },
     },
   },
   'get /docs': { answer: text('text/html', 'The rendered API reference') },
@@ -305,6 +333,11 @@ const FILE_CONTENT = {
 function openObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(openObjects);
   if (!schema || typeof schema !== 'object') return schema;
+  const o = schema as Json;
+  // A joi map (object().pattern(), such as exchange rates by currency) comes out with no
+  // properties: its keys are the caller's.
+  if (o.type === 'object' && o.properties && !Object.keys(o.properties).length && !o.patternProperties)
+    return { ...o, additionalProperties: true };
   return Object.fromEntries(
     Object.entries(schema as Json)
       .filter(([k, v]) => !(k === 'additionalProperties' && v === false))
@@ -312,9 +345,23 @@ function openObjects(schema: unknown): unknown {
   );
 }
 
+/** joi's greater(0) on a min(0) field gives both bounds; the stricter one says it all. */
+function oneLowerBound(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(oneLowerBound);
+  if (!schema || typeof schema !== 'object') return schema;
+  const s = Object.fromEntries(Object.entries(schema as Json).map(([k, v]) => [k, oneLowerBound(v)]));
+  if (
+    typeof s.minimum === 'number' &&
+    typeof s.exclusiveMinimum === 'number' &&
+    s.exclusiveMinimum >= s.minimum
+  )
+    delete s.minimum;
+  return s;
+}
+
 function toJsonSchema(schema: unknown): Json {
   try {
-    return parse(schema as Schema, 'open-api-3.1') as Json;
+    return oneLowerBound(parse(schema as Schema, 'open-api-3.1')) as Json;
   } catch {
     return { type: 'object' };
   }
@@ -330,15 +377,7 @@ function errorResponse(status: number, codes: string[] = [DEFAULT_CODE[status]])
     description: codes.join(', '),
     content: {
       'application/json': {
-        schema: {
-          allOf: [
-            { $ref: '#/components/schemas/Error' },
-            {
-              type: 'object',
-              properties: { error: { type: 'object', properties: { code: { enum: codes } } } },
-            },
-          ],
-        },
+        schema: errorSchema(codes),
         examples: Object.fromEntries(
           codes.map((c) => [c, { summary: CODE_EXAMPLE[c] ?? c, value: errorExample(c) }]),
         ),
@@ -456,6 +495,8 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
   }
   codes.add(tagOf(path) === 'reports' && path.startsWith('/v1/reports') ? 'REPORT_ERROR' : 'SERVER_ERROR');
   if (doc.bearer) op.security = [{ bearer: [] }];
+  // Open to anyone: said explicitly, so no reader assumes a bearer is needed.
+  op.security ??= [];
   const responses = op.responses as Json;
   const byStatus = new Map<number, string[]>();
   for (const c of codes) byStatus.set(CODE_STATUS[c], [...(byStatus.get(CODE_STATUS[c]) ?? []), c]);
@@ -490,7 +531,12 @@ export function buildOpenApi(app: Express, serverUrl = '/'): Json {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     (unordered[path] ??= {})[route.method.toLowerCase()] = operation(route.method.toLowerCase(), path, meta);
   }
-  for (const h of HOT_PATHS) (unordered[h.path] ??= {})[h.method] ??= h.op;
+  for (const h of HOT_PATHS)
+    (unordered[h.path] ??= {})[h.method] ??= {
+      operationId: `${h.method}${h.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      security: [],
+      ...h.op,
+    };
   // Paths in the tags' order (a reader's, the operational routes last), then as registered.
   const rank = (path: string) => TAGS.findIndex((t) => t.name === tagOf(path));
   const paths = Object.fromEntries(
@@ -504,6 +550,7 @@ export function buildOpenApi(app: Express, serverUrl = '/'): Json {
     info: {
       title: 'Affiliate program API',
       version: '1.0.0',
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'Multi-tenant affiliate-marketing backend. Every /v1 endpoint except the token and partner endpoints takes `Authorization: Bearer <token>` with the scope shown in x-scope. ' +
         "The affiliate portal (tag portal) has its own door: POST /v1/portal/token gives a portal token (security scheme portalBearer) that opens /v1/portal/* only, and merchant tokens do not open it (403 both ways). A portal route's CORS preflight answers 204 with the methods and the Authorization and Content-Type headers, allowing an Origin that any business lists in portal_origins.",
@@ -525,28 +572,6 @@ export function buildOpenApi(app: Express, serverUrl = '/'): Json {
           type: 'object',
           required: ['success', 'message'],
           properties: { success: { const: true }, message: { type: 'string' }, data: {} },
-        },
-        Error: {
-          type: 'object',
-          required: ['success', 'error'],
-          properties: {
-            success: { const: false },
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: {
-                code: {
-                  type: 'string',
-                  enum: Object.keys(CODE_STATUS),
-                },
-                message: { type: 'string' },
-                details: {
-                  type: 'object',
-                  additionalProperties: { type: 'array', items: { type: 'string' } },
-                },
-              },
-            },
-          },
         },
       },
     },

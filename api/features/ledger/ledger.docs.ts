@@ -56,6 +56,6 @@ export const docs: OpDocs = {
       memo: 'Returned goods, order ORD-10482',
     },
     message: 'Adjustment recorded',
-    request: { amount: '-12.50', memo: 'Returned goods, order ORD-10482' },
+    request: { amount: -12.5, memo: 'Returned goods, order ORD-10482' },
   },
 };

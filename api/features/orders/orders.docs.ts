@@ -38,13 +38,13 @@ export const docs: OpDocs = {
   },
   'post /v1/orders/{id}/approve': {
     summary: 'Approves an order: its commission becomes owed',
-    description: `${TRANSITION_RULE} The commission is added to the affiliate's balance (ledger) and order.approved is sent to webhooks.`,
+    description: `${TRANSITION_RULE} The commission is added to the affiliate's balance (ledger) and conversion.approved is sent to webhooks.`,
     message: 'Order approved successfully',
     request: { notes: 'Delivered and past the return window' },
   },
   'post /v1/orders/{id}/reject': {
     summary: 'Rejects an order: no commission',
-    description: `${TRANSITION_RULE} reason is kept and sent with order.rejected.`,
+    description: `${TRANSITION_RULE} reason is kept and sent with conversion.rejected.`,
     message: 'Order rejected successfully',
     request: { reason: 'Self-referral by the affiliate' },
   },

@@ -37,7 +37,7 @@ export const docs: OpDocs = {
       'Every active affiliate whose balance reaches minimum (default the business setting payout_minimum) and who has a payout method (of method, when given) gets a pending payout of the whole balance, in one transaction; skipped counts those below the minimum or without a method.',
     data: PAYOUT_RUN,
     example: RUN_EXAMPLE,
-    request: { method: 'bank_transfer', minimum: '50.00' },
+    request: { method: 'bank_transfer', minimum: 50 },
   },
   'get /v1/payout-runs': {
     summary: 'Lists payout runs, newest first',

@@ -45,7 +45,7 @@ export const docs: OpDocs = {
     message: 'Payout recorded successfully',
     request: {
       affiliate_id: 42,
-      amount: '148.20',
+      amount: 148.2,
       currency: 'USD',
       method: 'paypal',
       reference: 'June 2026',

@@ -11,7 +11,7 @@ export const docs: OpDocs = {
     description:
       'Only the keys given change, validated together (auto_approve_min_amount ≤ max, …). Applies to orders recorded afterwards.',
     request: {
-      commission_rate: '12.00',
+      commission_rate: 12,
       cookie_duration: 45,
       auto_approve_enabled: true,
       auto_approve_delay_days: 14,
@@ -23,12 +23,9 @@ export const docs: OpDocs = {
   },
   'put /v1/settings/branding': {
     summary: "Changes the portal's branding",
-    description: 'Logo as an https URL; colours as #rrggbb.',
-    request: {
-      display_name: 'Shop Cycling Partners',
-      logo_url: 'https://shop.example/logo.png',
-      primary_color: '#0a7f5a',
-    },
+    description:
+      'logo_url an http(s) URL, primary_color #rrggbb; null clears either, remove_logo drops the logo.',
+    request: { logo_url: 'https://shop.example/logo.png', primary_color: '#0a7f5a' },
   },
   'get /v1/settings/commission-tiers': {
     summary: 'Commission tiers by order total',
@@ -38,7 +35,7 @@ export const docs: OpDocs = {
     summary: 'Adds a commission tier',
     description:
       'min_amount..max_amount (max null: no upper bound) at rate; overlapping an existing tier is 422.',
-    request: { min_amount: '100.00', max_amount: '500.00', rate: '7.50' },
+    request: { min_amount: 100, max_amount: 500, rate: 7.5 },
   },
   'post /v1/settings/commission-tiers/reset': {
     summary: "Replaces the tiers with the platform's",
@@ -47,7 +44,7 @@ export const docs: OpDocs = {
   'put /v1/settings/commission-tiers/{id}': {
     summary: 'Changes a commission tier',
     description: 'The same rules as adding one.',
-    request: { min_amount: '100.00', max_amount: '1000.00', rate: '8.00' },
+    request: { min_amount: 100, max_amount: 1000, rate: 8 },
   },
   'delete /v1/settings/commission-tiers/{id}': {
     summary: 'Removes a commission tier',

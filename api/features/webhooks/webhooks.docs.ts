@@ -17,7 +17,7 @@ export const ENDPOINT = obj(
 const ENDPOINT_EXAMPLE = {
   id: 3,
   url: 'https://hooks.shop.example/affiliates',
-  events: ['order.approved', 'payout.completed'],
+  events: ['conversion.approved', 'payout.completed'],
   description: 'Accounting sync',
   is_active: true,
   created_at: '2026-06-01T12:00:00.000Z',
@@ -39,7 +39,7 @@ export const DELIVERY = obj({
 const DELIVERY_EXAMPLE = {
   id: 8812,
   event_id: 55120,
-  event_type: 'order.approved',
+  event_type: 'conversion.approved',
   status: 'succeeded',
   attempts: 1,
   last_response_status: 200,
@@ -64,7 +64,7 @@ export const docs: OpDocs = {
     example: { ...ENDPOINT_EXAMPLE, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
     request: {
       url: 'https://hooks.shop.example/affiliates',
-      events: ['order.approved', 'payout.completed'],
+      events: ['conversion.approved', 'payout.completed'],
       description: 'Accounting sync',
     },
   },
