@@ -5550,6 +5550,9 @@ export interface operations {
                         data: {
                             id: number;
                             status: string;
+                            approved_at?: string | null;
+                            suspended_at?: string | null;
+                            terminated_at?: string | null;
                         };
                     };
                 };
@@ -5771,6 +5774,9 @@ export interface operations {
                         data: {
                             id: number;
                             status: string;
+                            approved_at?: string | null;
+                            suspended_at?: string | null;
+                            terminated_at?: string | null;
                         };
                     };
                 };
@@ -6003,6 +6009,9 @@ export interface operations {
                         data: {
                             id: number;
                             status: string;
+                            approved_at?: string | null;
+                            suspended_at?: string | null;
+                            terminated_at?: string | null;
                         };
                     };
                 };
@@ -6235,6 +6244,9 @@ export interface operations {
                         data: {
                             id: number;
                             status: string;
+                            approved_at?: string | null;
+                            suspended_at?: string | null;
+                            terminated_at?: string | null;
                         };
                     };
                 };

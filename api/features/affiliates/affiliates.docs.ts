@@ -66,7 +66,16 @@ const TRANSITION = (verb: string, from: string, to: string, extra = ''): OpDocs[
   summary: `${verb[0].toUpperCase()}${verb.slice(1)}s an affiliate`,
   description: `Moves the affiliate from ${from} to ${to}; any other status is 409 INVALID_STATUS. Optional {reason} is kept in the audit trail. ${extra}Records an affiliate.updated event.`,
   // The status and its timestamp (affiliates.status.ts), not the whole affiliate.
-  data: obj({ id: int, status: str }),
+  data: obj(
+    {
+      id: int,
+      status: str,
+      approved_at: nullable(dateTime),
+      suspended_at: nullable(dateTime),
+      terminated_at: nullable(dateTime),
+    },
+    ['approved_at', 'suspended_at', 'terminated_at'],
+  ),
   example: { id: 42, status: to, [`${to === 'active' ? 'approved' : to}_at`]: '2026-06-30T09:00:00.000Z' },
   message: `Affiliate ${verb === 'approve' ? 'approved' : `${verb}ed`} successfully`,
   request: { reason: 'Reviewed the blog and its traffic' },
