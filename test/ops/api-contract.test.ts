@@ -32,7 +32,7 @@ describe('API reference against the answers', () => {
     contract.check(
       answer({ body: { success: true, message: 'Affiliate approved successfully', data: { id: 7 } } }),
     );
-    expect(contract.mismatches()[0]).to.include("/data must have required property 'referral_code'");
+    expect(contract.mismatches()[0]).to.include("/data must have required property 'status'");
   });
 
   it('accepts documented answers, including the 409 of a transition', () => {
