@@ -39,7 +39,9 @@ const JOB_DATA_CAST = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.data/**', 'test/artifacts/**'] },
+  {
+    ignores: ['node_modules/**', 'dist/**', '.data/**', 'test/artifacts/**', 'tmp/**', 'clients/ts/api.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -1,6 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from './deps';
-import { BadRequestError, NotFoundError } from './errors';
+import { BadRequestError, MethodNotAllowedError, NotFoundError } from './errors';
+import { allowedMethods } from './http/routes';
 import { metrics } from './metrics';
 import { features } from './features';
 import { clientAddressOf } from './http/client-address';
@@ -27,10 +28,10 @@ export function createApp(deps: Deps): Express {
       // The route pattern, not the path, keeps the label set bounded.
       const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
       metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000);
-      deps.logger.info(
-        { reqId: req.id, method: req.method, path: req.path, status: res.statusCode, ms },
-        'request',
-      );
+      // The path as requested: req.path is relative to the router that answered (a static
+      // folder's '/swagger-ui.css'); the query string stays out (a download link's token).
+      const path = req.originalUrl.split('?')[0];
+      deps.logger.info({ reqId: req.id, method: req.method, path, status: res.statusCode, ms }, 'request');
     });
     next();
   });
@@ -54,7 +55,15 @@ export function createApp(deps: Deps): Express {
   // so required fields report as missing.
   app.use((req: Request, _res: Response, next: NextFunction) => {
     if (req.body === undefined && hasBody(req))
-      return next(new BadRequestError('The request body must be JSON (Content-Type: application/json)'));
+      return next(
+        new BadRequestError(
+          looksLikeClickHouseClient(req)
+            ? "This looks like a ClickHouse client: the analysts' endpoint is /clickhouse. With " +
+                "@clickhouse/client give it as pathname: '/clickhouse' (a path inside url names the database); " +
+                'see docs/clickhouse.md'
+            : 'The request body must be JSON (Content-Type: application/json)',
+        ),
+      );
     if (req.body === undefined) req.body = {};
     next();
   });
@@ -63,9 +72,29 @@ export function createApp(deps: Deps): Express {
   const downloads = new DownloadSlots(deps);
   for (const routes of features) app.use(routes({ deps, limits, downloads }));
 
-  app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError('Route not found')));
+  // Read once the routes are all registered, on the first request that matched none.
+  let allowed: ((path: string) => string[]) | null = null;
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    allowed ??= allowedMethods(app);
+    const methods = allowed(req.path);
+    next(
+      methods.length ? new MethodNotAllowedError(req.method, methods) : new NotFoundError('Route not found'),
+    );
+  });
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/**
+ * A ClickHouse HTTP client (SQL in the body, its parameters in the query string) that missed
+ * /clickhouse: @clickhouse/client reads a path in `url` as the database and posts to `/`.
+ */
+function looksLikeClickHouseClient(req: Request): boolean {
+  const q = req.query as Record<string, unknown>;
+  return (
+    /clickhouse/i.test(req.get('user-agent') ?? '') ||
+    ['query', 'query_id', 'database', 'default_format'].some((k) => k in q)
+  );
 }
 
 /**

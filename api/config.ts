@@ -174,9 +174,10 @@ const schema = Joi.object({
   CLICKHOUSE_CLUSTER: identifier.empty(''),
   PARTNER_TOKEN: Joi.string().min(16).empty(''),
   PARTNER_ENABLED: Joi.boolean().truthy('1').falsy('0').default(true),
+  // Unset: the service's own port on localhost, so tracking URLs reach this process (below).
   APP_DOMAIN: Joi.string()
     .pattern(/^[A-Za-z0-9.-]+(:\d+)?$/)
-    .default('localhost:3000'),
+    .empty(''),
   APP_SCHEME: Joi.string().valid('http', 'https').default('http'),
   PLATFORM_COMMISSION_RATE: Joi.string()
     .pattern(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/)
@@ -289,7 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clickhouseCluster: value.CLICKHOUSE_CLUSTER,
     partnerToken: value.PARTNER_TOKEN,
     partnerEnabled: value.PARTNER_ENABLED,
-    appDomain: value.APP_DOMAIN,
+    appDomain: value.APP_DOMAIN ?? `localhost:${value.PORT}`,
     appScheme: value.APP_SCHEME,
     platformCommissionRate: money(value.PLATFORM_COMMISSION_RATE),
     logLevel: value.LOG_LEVEL,

@@ -53,6 +53,21 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** A known path asked with a method it does not answer; `Allow` lists those it does (RFC 9110). */
+export class MethodNotAllowedError extends AppError {
+  constructor(method: string, allowed: string[]) {
+    super(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `${method} is not allowed here; allowed: ${allowed.join(', ')}`,
+      undefined,
+      {
+        Allow: allowed.join(', '),
+      },
+    );
+  }
+}
+
 export class ConflictError extends AppError {
   constructor(
     code: 'AFFILIATE_EXISTS' | 'INVALID_STATUS' | 'BUSINESS_EXISTS' | 'INTEGRATION_EXISTS',

@@ -28,8 +28,15 @@ export class ClickHouseError extends Error {
   }
 
   /** An engine's own message, already in ClickHouse's form, kept as it is. */
-  static fromEngine(message: string): ClickHouseError {
-    const m = /^Code: (\d+)\. DB::Exception: ([\s\S]*?)\.?\s*\(([A-Z0-9_]+)\)/.exec(message);
+  static fromEngine(raw: string): ClickHouseError {
+    // The analyst's parser verdict is asked as `SELECT formatQuerySingleLine('…')`
+    // (api/features/analyst/engine.ts): the engine names that wrapper as the scope of the
+    // error, which is ours, not the analyst's.
+    const message = raw.replace(
+      /\.? ?: In scope SELECT formatQuerySingleLine\([\s\S]*\)(?=\. \([A-Z0-9_]+\))/,
+      '',
+    );
+    const m = /^Code: (\d+)\. DB::Exception: ([\s\S]*[^.\s])\.?\s*\(([A-Z0-9_]+)\)/.exec(message);
     if (!m) return new ClickHouseError(1001, 'STD_EXCEPTION', message.trim());
     const code = Number(m[1]);
     const error = new ClickHouseError(code, m[3], m[2], statusOf(code));

@@ -15,6 +15,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../api/config';
 import { closeDeps, createDeps, createPool, type Deps } from '../api/deps';
 import { ClickIdGenerator } from '../api/domain/click-id';
+import { Dec } from '../api/domain/money';
 import { createAffiliate } from '../api/features/affiliates/affiliates.service';
 import { transition as affiliateTransition } from '../api/features/affiliates/affiliates.status';
 import { registerBusiness } from '../api/businesses/business.service';
@@ -420,19 +421,22 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedSummary> 
       }
     }
 
-    // Payouts: part of what each affiliate is owed, completed, pending or failed.
-    const owed = await deps.db.any<{ affiliate_id: number; approved: string }>(
-      `SELECT affiliate_id, sum(commission_amount)::text AS approved FROM conversions
-       WHERE business_id = $1 AND status = 'approved' AND affiliate_id IS NOT NULL GROUP BY affiliate_id`,
+    // Payouts: half of each affiliate's available balance (the ledger's: approved commission
+    // net of refunds, adjustments and earlier payouts), in the business currency, completed,
+    // pending or failed. Gross approved commission can exceed it, and a payout above the
+    // balance is refused.
+    const owed = await deps.db.any<{ affiliate_id: number }>(
+      `SELECT DISTINCT affiliate_id FROM conversions
+       WHERE business_id = $1 AND status = 'approved' AND affiliate_id IS NOT NULL ORDER BY affiliate_id`,
       [businessId],
     );
     for (const o of owed) {
-      const amount = Math.floor(Number(o.approved) * 50) / 100; // half, rounded down to cents
-      if (amount <= 0) continue;
+      const { balance } = await deps.db.ledger.head(businessId, o.affiliate_id);
+      const amount = halfInCents(balance);
+      if (amount === null) continue;
       const p = await createPayout(deps, businessId, {
         affiliate_id: o.affiliate_id,
         amount,
-        currency: 'USD',
         method: r.pick(['bank_transfer', 'paypal', 'check', 'other'] as const),
         reference: null,
       });
@@ -462,6 +466,12 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedSummary> 
   }
   await drained(deps, [QUEUE_NAMES.conversionSync, QUEUE_NAMES.payoutSync]);
   return summary;
+}
+
+/** Half of a balance, rounded down to cents, as a decimal string; null when nothing is to pay. */
+export function halfInCents(balance: string): string | null {
+  const half = new Dec(balance).div(2).toDecimalPlaces(2, Dec.ROUND_DOWN);
+  return half.greaterThan(0) ? half.toFixed(2) : null;
 }
 
 function parseArgs(argv: string[]): SeedOptions {

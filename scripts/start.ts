@@ -3,7 +3,7 @@ import { runProcess, type Service } from '../api/process';
 import { createWebServer, listen } from '../api/server';
 import { startScheduler } from '../workers/scheduler';
 import { startWorkers } from '../workers/index';
-import { ensureDemoBusiness } from './demo';
+import { ensureDemoBusiness, seedFailure, surfaces } from './demo';
 import { runMigrations } from './migrate';
 import { seed } from './seed';
 
@@ -54,7 +54,12 @@ async function printDemo({ port, jobDeps }: AllInOne, deps: Deps): Promise<void>
   const lines = [
     '',
     `Affiliate service listening on ${base}  (ready: ${base}/readyz)`,
-    demo.created ? 'Demo business created:' : 'Demo business exists; a fresh API key for it:',
+    ...surfaces(deps.config, base),
+    demo.created
+      ? 'Demo business created:'
+      : demo.reused
+        ? 'Demo business exists; its demo key:'
+        : 'Demo business exists; its demo key no longer works, a new one:',
     `  business: ${demo.name} (id ${demo.businessId}, ${demo.url})`,
     `  api_key:    ${demo.apiKey}`,
     `  api_secret: ${demo.apiSecret}`,
@@ -67,10 +72,16 @@ async function printDemo({ port, jobDeps }: AllInOne, deps: Deps): Promise<void>
   process.stdout.write(lines.join('\n') + '\n');
   if (process.argv.includes('--seed')) {
     // Seeded from inside this process: it owns the embedded ClickHouse and runs the workers.
-    const s = await seed(jobDeps, { businesses: 1, days: 30, clicks: 5000, into: [demo.businessId] });
-    process.stdout.write(
-      `Demo data seeded: business ${s.businessIds.join(', ')} with ${s.affiliates} affiliates, ${s.links} links, ` +
-        `${s.clicks} clicks, ${s.events} events, ${s.conversions} orders and ${s.payouts} payouts.\n`,
-    );
+    // Demo data is an extra: a failure is reported and the service keeps serving.
+    try {
+      const s = await seed(jobDeps, { businesses: 1, days: 30, clicks: 5000, into: [demo.businessId] });
+      process.stdout.write(
+        `Demo data seeded: business ${s.businessIds.join(', ')} with ${s.affiliates} affiliates, ${s.links} links, ` +
+          `${s.clicks} clicks, ${s.events} events, ${s.conversions} orders and ${s.payouts} payouts.\n`,
+      );
+    } catch (err) {
+      deps.logger.error({ err }, 'demo data seeding failed');
+      process.stdout.write(`${seedFailure(err)}\n`);
+    }
   }
 }

@@ -135,7 +135,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
       ).to.equal(404);
       expect((await api.delete(`/v1/affiliates/${a.id}`)).status).to.equal(404);
       // Its links went with it: their tracking URLs are dead, so none is listed as if active.
-      expect((await api.get(`/v1/links/${linkId}`)).status).to.equal(404);
+      expect((await api.patch(`/v1/links/${linkId}`, { body: { campaign: 'x' } })).status).to.equal(404);
       expect((await api.get(`/v1/links?affiliate_id=${a.id}`)).body.data.items).to.deep.equal([]);
       const linksAfter = (await api.get('/v1/links/stats')).body.data;
       expect(linksAfter.total).to.equal(linksBefore.total - 1);
@@ -173,7 +173,7 @@ describe('affiliates: get, patch, delete, commission, stats', function () {
         );
       });
       expect((await deleting!).status).to.equal(204);
-      expect((await api.get(`/v1/links/${linkId}`)).status).to.equal(404);
+      expect((await api.patch(`/v1/links/${linkId}`, { body: { campaign: 'x' } })).status).to.equal(404);
       expect((await api.get(`/v1/links?affiliate_id=${a.id}`)).body.data.items).to.deep.equal([]);
     });
   });

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { expect } from 'chai';
+import { loadConfig } from '../../api/config';
+import { demoKeyFile } from '../../scripts/demo';
 import { dropDatabase } from '../../sql/migrate';
 import { deleteKeys, deps } from '../helpers/context';
 import { uniq } from '../helpers/fixtures';
@@ -33,6 +35,7 @@ describe('all-in-one start', function () {
       REDIS_PREFIX: name,
       LOG_LEVEL: 'warn',
     };
+    delete env.APP_DOMAIN;
     delete env.CLICKHOUSE_URL;
     // The README's command, as an operator runs it: its SIGTERM must reach the service itself.
     const child = spawn('bash', ['scripts/up.sh'], {
@@ -58,6 +61,14 @@ describe('all-in-one start', function () {
       const apiKey = /api_key: +(\S+)/.exec(out)![1];
       const apiSecret = /api_secret: +(\S+)/.exec(out)![1];
       expect(out).to.include(`curl -s -X POST http://localhost:${port}/v1/auth/token`);
+      // The banner's surfaces, and business URLs on the port the service is on (APP_DOMAIN unset).
+      expect(out).to.include(`API reference: http://localhost:${port}/docs`);
+      expect(
+        out
+          .split('\n')
+          .filter((l) => l.includes('business:'))
+          .join('\n'),
+      ).to.match(new RegExp(`business: Demo Shop \\(id \\d+, https://[a-z0-9-]+\\.localhost:${port}\\)`));
       const tok = await call(base, 'POST', '/v1/auth/token', {
         body: { api_key: apiKey, api_secret: apiSecret },
       });
@@ -76,6 +87,7 @@ describe('all-in-one start', function () {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await dropDatabase(env.DATABASE_URL!).catch(() => undefined);
+      await fs.rm(demoKeyFile({ config: loadConfig(env) }), { force: true });
       await fs.rm(chPath, { recursive: true, force: true });
       await deleteKeys((await deps()).redis, `${name}:*`).catch(() => undefined);
     }

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { AFFILIATE_EXAMPLE } from '../../api/features/affiliates/affiliates.docs';
 import { buildOpenApi } from '../../api/features/docs/openapi';
 import { ApiContract, type ApiResponse } from '../helpers/api-contract';
 import { startServer } from '../helpers/context';
@@ -21,10 +22,18 @@ describe('API reference against the answers', () => {
     path: '/v1/affiliates/7/approve',
     status: 200,
     contentType: 'application/json; charset=utf-8',
-    body: { success: true, message: 'Affiliate approved successfully', data: { id: 7 } },
+    body: { success: true, message: 'Affiliate approved successfully', data: AFFILIATE_EXAMPLE },
     ...r,
   });
   const invalidStatus = { success: false, error: { code: 'INVALID_STATUS', message: 'Cannot approve' } };
+
+  it('refuses a success whose data lacks what the schema requires', () => {
+    const contract = new ApiContract(doc);
+    contract.check(
+      answer({ body: { success: true, message: 'Affiliate approved successfully', data: { id: 7 } } }),
+    );
+    expect(contract.mismatches()[0]).to.include("/data must have required property 'status'");
+  });
 
   it('accepts documented answers, including the 409 of a transition', () => {
     const contract = new ApiContract(doc);

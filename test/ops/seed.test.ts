@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 import { seed } from '../../scripts/seed';
 import { startWorkers } from '../../workers/index';
+import { addAdjustment } from '../../api/features/ledger/ledger.service';
+import { ACTORS, transition } from '../../api/orders/order-transitions';
 import { deps } from '../helpers/context';
+import { newAffiliate, newBusiness } from '../helpers/fixtures';
+import { insertConversion } from '../helpers/orders';
 
 describe('npm run seed', () => {
   it('sends demo data through the ingestion path: clicks, events, orders in every state, payouts', async function () {
@@ -46,6 +50,29 @@ describe('npm run seed', () => {
       expect(statuses.every((r) => r.attributed === r.n)).to.equal(true);
       expect(statuses.map((r) => r.status)).to.include.members(['pending', 'approved']);
       expect(s.payouts).to.be.greaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('pays from the available balance, net of adjustments, into a business that already has activity', async function () {
+    this.timeout(180_000);
+    const d = await deps();
+    const pool = startWorkers(d);
+    try {
+      // The README walkthrough's state: 10.00 approved, then 9.00 taken back.
+      const biz = await newBusiness(d);
+      const aff = await newAffiliate(biz.id, {}, d);
+      const order = await insertConversion(biz.id, { affiliate_id: aff.id, commission_amount: '10.00' }, d);
+      await transition(d, { businessId: biz.id, ids: [order.id], action: 'approve', actor: ACTORS.api });
+      await addAdjustment(d, biz.id, aff.id, { amount: '-9.00', memo: 'Returned goods' });
+      const s = await seed(d, { businesses: 1, days: 2, clicks: 40, seed: 11, quiet: true, into: [biz.id] });
+      expect(s.businessIds).to.deep.equal([biz.id]);
+      const paid = await d.db.any<{ amount: string }>(
+        'SELECT amount::text FROM payouts WHERE business_id = $1 AND affiliate_id = $2',
+        [biz.id, aff.id],
+      );
+      expect(paid.map((p) => p.amount)).to.deep.equal(['0.50']);
     } finally {
       await pool.close();
     }

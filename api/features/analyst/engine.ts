@@ -61,7 +61,11 @@ async function checkedRun(
   maxBytes: number,
 ): Promise<AnalystAnswer> {
   if (q.text.includes('\0')) throw new ClickHouseError(62, 'SYNTAX_ERROR', 'The query contains a zero byte');
-  const canonical = (await exec(`SELECT formatQuerySingleLine(${stringLiteral(q.text)})`, 'RawBLOB'))
+  const canonical = (
+    await exec(`SELECT formatQuerySingleLine(${stringLiteral(q.text)})`, 'RawBLOB').catch((err: unknown) => {
+      throw jsonHint(q.text, err);
+    })
+  )
     .toString('utf8')
     .trim();
   const ast = (await exec(`EXPLAIN AST ${canonical}`, 'TSVRaw')).toString('utf8');
@@ -83,6 +87,21 @@ async function checkedRun(
       return chunk;
     },
   };
+}
+
+/**
+ * A REST client pointed at /clickhouse sends JSON, which the parser refuses in its own terms
+ * (a `{` reads as a query parameter); the answer then says what the endpoint takes.
+ */
+function jsonHint(text: string, err: unknown): unknown {
+  if (!(err instanceof ClickHouseError) || err.code !== 62 || !/^\s*[{[]/.test(text)) return err;
+  return new ClickHouseError(
+    62,
+    'SYNTAX_ERROR',
+    `${err.message}. The body looks like JSON: /clickhouse takes the SQL text itself as the body ` +
+      "(or in ?query=), as ClickHouse's HTTP interface does; the REST API is under /v1",
+    err.status,
+  );
 }
 
 /**

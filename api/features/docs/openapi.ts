@@ -2,25 +2,95 @@ import type { Express } from 'express';
 import type { Schema } from 'joi';
 import parse from 'joi-to-json';
 import { metaOf, type RouteMeta } from '../../http/route-meta';
+import { listRoutes } from '../../http/routes';
+import type { Json, OpDoc } from '../../http/op-docs';
+import { OPERATION_DOCS } from '../operation-docs';
 
-type Json = Record<string, unknown>;
+/** Every error code the API answers, by its status (README, errors; api/errors.ts). */
+const CODE_STATUS: Record<string, number> = {
+  BAD_REQUEST: 400,
+  DECRYPTION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  REGISTRATION_DISABLED: 403,
+  AFFILIATE_INACTIVE: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  AFFILIATE_EXISTS: 409,
+  INVALID_STATUS: 409,
+  BUSINESS_EXISTS: 409,
+  INTEGRATION_EXISTS: 409,
+  VALIDATION_ERROR: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
+  REPORT_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  PARTNER_DISABLED: 503,
+  PARTNER_NOT_CONFIGURED: 503,
+};
 
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-  handle?: { stack?: Layer[] };
-}
+/** What each code means to a client, and the message an example of it shows. */
+const CODE_EXAMPLE: Record<string, string> = {
+  BAD_REQUEST: 'Malformed JSON in request body',
+  DECRYPTION_FAILED: 'The payload could not be decrypted',
+  UNAUTHORIZED: 'Invalid or expired access token',
+  INVALID_CREDENTIALS: 'Invalid business, e-mail or password',
+  FORBIDDEN: 'This token lacks the scope this endpoint needs',
+  REGISTRATION_DISABLED: 'Affiliate registration is closed for this business',
+  AFFILIATE_INACTIVE: 'This affiliate account is not active',
+  NOT_FOUND: 'Resource not found',
+  AFFILIATE_EXISTS: 'This user is already an affiliate of this business',
+  INVALID_STATUS: 'Cannot approve an order that is rejected',
+  BUSINESS_EXISTS: 'This owner already has a business of this name',
+  INTEGRATION_EXISTS: 'This business already has a stripe integration',
+  VALIDATION_ERROR: 'The given data was invalid',
+  TOO_MANY_REQUESTS: 'Too many requests, retry after the time in Retry-After',
+  SERVER_ERROR: 'Internal server error',
+  REPORT_ERROR: 'The report could not be computed',
+  SERVICE_UNAVAILABLE: 'Service temporarily unavailable, please retry later',
+  PARTNER_DISABLED: 'Partner registration is disabled',
+  PARTNER_NOT_CONFIGURED: 'Partner registration is not configured',
+};
 
-const ERROR_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST, DECRYPTION_FAILED',
-  401: 'UNAUTHORIZED, INVALID_CREDENTIALS',
-  403: 'FORBIDDEN, REGISTRATION_DISABLED, AFFILIATE_INACTIVE',
+const DEFAULT_CODE: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  409: 'AFFILIATE_EXISTS, INVALID_STATUS, BUSINESS_EXISTS, INTEGRATION_EXISTS',
   422: 'VALIDATION_ERROR',
   429: 'TOO_MANY_REQUESTS',
-  500: 'SERVER_ERROR, REPORT_ERROR',
-  503: 'SERVICE_UNAVAILABLE, PARTNER_DISABLED, PARTNER_NOT_CONFIGURED',
+  500: 'SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
+
+/** The error envelope admitting only `codes`. */
+function errorSchema(codes: string[]): Json {
+  return {
+    type: 'object',
+    required: ['success', 'error'],
+    properties: {
+      success: { const: false },
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: { type: 'string', enum: codes },
+          message: { type: 'string' },
+          details: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        },
+      },
+    },
+  };
+}
+
+/** The error envelope's example of one code. */
+function errorExample(code: string): Json {
+  const error: Json = { code, message: CODE_EXAMPLE[code] ?? code };
+  if (code === 'VALIDATION_ERROR')
+    error.details = { email: ['The email field must be a valid email address.'] };
+  return { success: false, error };
+}
 
 const SLUG_PARAM = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } };
 const LINK_NOT_FOUND = { description: 'Unknown, inactive or deleted link' };
@@ -108,6 +178,7 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
     path: '/v1/collect',
     op: {
       summary: 'CORS preflight of the browser event collection',
+      description: 'Answers any origin: collection is public, the publishable key says which business.',
       tags: ['tracking'],
       responses: { '204': { description: 'The CORS headers; no body' } },
     },
@@ -119,20 +190,7 @@ const HOT_PATHS: { method: string; path: string; op: Json }[] = [
  * for DELETE), which answer with a file rather than the envelope, and the errors a handler
  * raises itself. Keys are "METHOD path"; the docs test checks each names a registered route.
  */
-interface RouteDoc {
-  status?: 201 | 202 | 204;
-  summary?: string;
-  /** The rules and limits a client must know. */
-  description?: string;
-  file?: boolean;
-  /** The success answer where it is not the envelope: a page, a script, the service's own JSON. */
-  answer?: Json;
-  /** Answers other than the error envelope, by status. */
-  others?: Record<string, Json>;
-  errors?: number[];
-  /** A bearer credential other than an access token. */
-  bearer?: string;
-}
+type RouteDoc = Partial<OpDoc>;
 
 const text = (mediaType: string, description: string): Json => ({
   description,
@@ -170,68 +228,6 @@ const DOWNLOAD_BUSY: Json = {
     'businesses that are not), or PostgreSQL could not be reached',
 };
 
-const PORTAL_SIGN_IN_RULES =
-  'At most 10 failed sign-ins per business and e-mail and 30 per client IP in 15 minutes; beyond, 429 with Retry-After. ';
-
-/** The affiliate portal (README, "For affiliates"): behind its own bearer, `portalBearer`. */
-const PORTAL_DOCS: Record<string, RouteDoc> = {
-  'post /v1/portal/token': {
-    summary: 'Affiliate sign-in: a portal token for one business',
-    description: `{business (slug), email, password} → a 4-hour portal token. Any wrong business, e-mail or password is 401 INVALID_CREDENTIALS in the same time; a membership that is not active is 403 AFFILIATE_INACTIVE. ${PORTAL_SIGN_IN_RULES}At most 10 unexpired tokens per membership (the oldest retired).`,
-    errors: [401, 403],
-  },
-  'post /v1/portal/logout': { status: 204, summary: 'Retires the presented portal token' },
-  'post /v1/portal/password': {
-    status: 204,
-    summary: "Changes this business's password of the affiliate",
-    description:
-      'A wrong current_password is 422 and counts as a failed sign-in. Every other portal token of the membership is retired; other businesses are untouched.',
-  },
-  'post /v1/portal/password-reset': {
-    status: 202,
-    summary: 'Requests a password reset (202 whatever the e-mail)',
-    description: `For an active membership an affiliate.password_reset_requested event carries a single-use token, valid 60 minutes, for the business's mailer. ${PORTAL_SIGN_IN_RULES}`,
-  },
-  'post /v1/portal/password-reset/confirm': {
-    status: 204,
-    summary: "Sets the membership's password with a reset token",
-    description: "An unknown, used or expired token is 422 on token. Retires the membership's portal tokens.",
-  },
-  'get /v1/portal/me': { summary: "The signed-in affiliate's profile and business" },
-  'put /v1/portal/payout-method': {
-    summary: 'Sets where the affiliate is paid (PayPal, Wise, bank transfer or other)',
-    description:
-      "The same rules as the merchant's PUT /v1/affiliates/{id}/payout-method: IBAN and BIC checked, details stored sealed and shown masked; records affiliate.updated.",
-  },
-  'patch /v1/portal/me': { summary: "Changes the affiliate's name or phone for this business" },
-  'get /v1/portal/links': { summary: "The affiliate's referral links (paged)" },
-  'post /v1/portal/links': {
-    status: 201,
-    summary: "Creates a referral link to one of the business's hosts",
-    description:
-      'The destination host must be listed in the business setting portal_link_hosts, or be below a listed host (422 on destination_url otherwise); an empty list is 403.',
-  },
-  'get /v1/portal/coupons': { summary: "The affiliate's coupon codes" },
-  'get /v1/portal/stats': {
-    summary: "The affiliate's clicks, conversions and commission in a range",
-    description: "The reports' range rules; the same figures as the merchant's reports for this affiliate.",
-  },
-  'get /v1/portal/conversions': {
-    summary: "The affiliate's conversions, newest first",
-    description:
-      'customer_email is masked (first character, ***, @ and the domain); nothing else of the customer.',
-  },
-  'get /v1/portal/balance': { summary: "The affiliate's balance" },
-  'get /v1/portal/ledger': { summary: "The affiliate's ledger, newest first" },
-  'get /v1/portal/payouts': { summary: "The affiliate's payouts" },
-  'post /v1/affiliates/{id}/password-reset': {
-    status: 201,
-    summary: "Issues a portal password reset token for the affiliate's membership of this business",
-    description:
-      'Single-use, valid 60 minutes, voids any older one; it sets the password for this business only.',
-  },
-};
-
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /healthz': {
     answer: {
@@ -246,61 +242,63 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /readyz': { answer: READINESS, others: { '503': { ...READINESS, description: 'A store is down' } } },
   'get /metrics': {
     answer: text('text/plain', 'Prometheus text exposition'),
-    errors: [401],
+    errors: ['UNAUTHORIZED'],
     bearer: 'The admin token (ADMIN_TOKEN); none when METRICS_PUBLIC=true',
   },
   'get /openapi.json': {
     answer: {
       description: 'This document',
-      content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } },
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['openapi', 'paths'],
+            properties: { openapi: { type: 'string' }, paths: { type: 'object' } },
+          },
+        },
+      },
     },
   },
   'get /docs': { answer: text('text/html', 'The rendered API reference') },
   'get /docs/init.js': { answer: text('application/javascript', "The reference page's start-up script") },
   'get /sdk.js': { answer: text('application/javascript', 'The browser SDK') },
   // Handlers that look up what a query or body names (a link, an affiliate) answer 404 for it.
-  'get /v1/clicks': { errors: [404] },
-  'post /v1/clicks': { status: 202, errors: [404] },
-  'get /v1/commissions/preview': { errors: [404] },
-  'get /v1/connection/status': { errors: [503] },
-  'post /v1/auth/token': { errors: [401, 403, 503] },
+  'get /v1/clicks': { errors: ['NOT_FOUND'] },
+  'post /v1/clicks': { status: 202, errors: ['NOT_FOUND'] },
+  'get /v1/commissions/preview': { errors: ['NOT_FOUND'] },
+  'get /v1/connection/status': { errors: ['SERVICE_UNAVAILABLE'] },
+  'post /v1/auth/token': { errors: ['UNAUTHORIZED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE'] },
   'post /v1/partner/register-business': {
     status: 201,
-    errors: [401, 409, 503],
+    errors: [
+      'UNAUTHORIZED',
+      'DECRYPTION_FAILED',
+      'BUSINESS_EXISTS',
+      'PARTNER_DISABLED',
+      'PARTNER_NOT_CONFIGURED',
+      'SERVICE_UNAVAILABLE',
+    ],
     bearer: 'The partner token (PARTNER_TOKEN)',
   },
-  'post /v1/affiliates': { status: 201, errors: [409] },
-  'post /v1/affiliates/register': { status: 201, errors: [409] },
+  'post /v1/affiliates': { status: 201, errors: ['AFFILIATE_EXISTS'] },
+  'post /v1/affiliates/register': { status: 201, errors: ['AFFILIATE_EXISTS', 'REGISTRATION_DISABLED'] },
   // Transitions from a status they do not apply to are 409 INVALID_STATUS.
-  'post /v1/affiliates/{id}/approve': { errors: [409] },
-  'post /v1/affiliates/{id}/suspend': { errors: [409] },
-  'post /v1/affiliates/{id}/terminate': { errors: [409] },
-  'post /v1/affiliates/{id}/reactivate': { errors: [409] },
-  'post /v1/orders/{id}/approve': { errors: [409] },
-  'post /v1/orders/{id}/reject': { errors: [409] },
-  'post /v1/conversions/{order_id}/cancel': { errors: [409] },
-  'post /v1/conversions/{order_id}/refund': { errors: [409] },
-  'post /v1/payouts/{id}/complete': { errors: [409] },
-  'post /v1/payouts/{id}/fail': { errors: [409] },
+  'post /v1/affiliates/{id}/approve': { errors: ['INVALID_STATUS'] },
+  'post /v1/affiliates/{id}/suspend': { errors: ['INVALID_STATUS'] },
+  'post /v1/affiliates/{id}/terminate': { errors: ['INVALID_STATUS'] },
+  'post /v1/affiliates/{id}/reactivate': { errors: ['INVALID_STATUS'] },
+  'post /v1/orders/{id}/approve': { errors: ['INVALID_STATUS'] },
+  'post /v1/orders/{id}/reject': { errors: ['INVALID_STATUS'] },
+  'post /v1/conversions/{order_id}/cancel': { errors: ['INVALID_STATUS'] },
+  'post /v1/conversions/{order_id}/refund': { errors: ['INVALID_STATUS'] },
+  'post /v1/payouts/{id}/complete': { errors: ['INVALID_STATUS'] },
+  'post /v1/payouts/{id}/fail': { errors: ['INVALID_STATUS'] },
   'post /v1/affiliates/{affiliateId}/links': { status: 201 },
   'post /v1/affiliates/{affiliateId}/coupons': { status: 201 },
   'post /v1/links/{id}/commission-rules': { status: 201 },
   'post /v1/settings/commission-tiers': { status: 201 },
   'post /v1/payouts': { status: 201 },
   'post /v1/webhooks': { status: 201 },
-  'post /v1/integrations': {
-    status: 201,
-    errors: [409],
-    summary:
-      'Connects a billing provider (stripe, paddle, shopify): one per provider; the secret is never returned',
-  },
-  'post /hooks/{provider}/{id}': {
-    summary: 'A billing provider\'s event, signed by the provider (README, "Billing integrations")',
-    description:
-      'The raw body is checked against the Stripe-Signature, Paddle-Signature or X-Shopify-Hmac-Sha256 ' +
-      'header; an unknown integration or a bad signature is 400 with nothing stored. A good event is stored ' +
-      "once by the provider's event id (a replay is 200 and does nothing) and processed by a worker.",
-  },
   'post /v1/webhooks/{id}/test': { status: 202 },
   'post /v1/webhooks/{id}/deliveries/{delivery_id}/retry': { status: 202 },
   'post /v1/affiliates/{id}/adjustments': { status: 201 },
@@ -312,7 +310,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'get /v1/reports/export': { file: true, others: { '503': DOWNLOAD_BUSY } },
   'get /v1/exports/{id}/download': { file: true, others: { '503': DOWNLOAD_BUSY } },
   'post /v1/payout-runs': { status: 201 },
-  'post /v1/payout-runs/{id}/complete': { errors: [409] },
+  'post /v1/payout-runs/{id}/complete': { errors: ['INVALID_STATUS'] },
   'get /v1/payout-runs/{id}/file': {
     answer: {
       description:
@@ -324,7 +322,6 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       },
     },
   },
-  ...PORTAL_DOCS,
 };
 
 const FILE_CONTENT = {
@@ -338,6 +335,11 @@ const FILE_CONTENT = {
 function openObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(openObjects);
   if (!schema || typeof schema !== 'object') return schema;
+  const o = schema as Json;
+  // A joi map (object().pattern(), such as exchange rates by currency) comes out with no
+  // properties: its keys are the caller's.
+  if (o.type === 'object' && o.properties && !Object.keys(o.properties).length && !o.patternProperties)
+    return { ...o, additionalProperties: true };
   return Object.fromEntries(
     Object.entries(schema as Json)
       .filter(([k, v]) => !(k === 'additionalProperties' && v === false))
@@ -345,18 +347,44 @@ function openObjects(schema: unknown): unknown {
   );
 }
 
+/** joi's greater(0) on a min(0) field gives both bounds; the stricter one says it all. */
+function oneLowerBound(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(oneLowerBound);
+  if (!schema || typeof schema !== 'object') return schema;
+  const s = Object.fromEntries(Object.entries(schema as Json).map(([k, v]) => [k, oneLowerBound(v)]));
+  if (
+    typeof s.minimum === 'number' &&
+    typeof s.exclusiveMinimum === 'number' &&
+    s.exclusiveMinimum >= s.minimum
+  )
+    delete s.minimum;
+  return s;
+}
+
 function toJsonSchema(schema: unknown): Json {
   try {
-    return parse(schema as Schema, 'open-api-3.1') as Json;
+    return oneLowerBound(parse(schema as Schema, 'open-api-3.1')) as Json;
   } catch {
     return { type: 'object' };
   }
 }
 
-function errorResponse(status: number): Json {
+/**
+ * The error answer of one status: its schema admits only the codes this operation can answer
+ * with it (so the tests, which check every answer against the document, catch any other), and
+ * each code has its example.
+ */
+function errorResponse(status: number, codes: string[] = [DEFAULT_CODE[status]]): Json {
   return {
-    description: ERROR_CODES[status] ?? 'Error',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    description: codes.join(', '),
+    content: {
+      'application/json': {
+        schema: errorSchema(codes),
+        examples: Object.fromEntries(
+          codes.map((c) => [c, { summary: CODE_EXAMPLE[c] ?? c, value: errorExample(c) }]),
+        ),
+      },
+    },
   };
 }
 
@@ -373,8 +401,56 @@ function parameters(where: 'query' | 'path', schema: unknown): Json[] {
   }));
 }
 
+/** The tag of a path: its first segment after /v1 (the portal, payouts, …), operational routes apart. */
+function tagOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'hooks') return 'integrations';
+  if (segments[0] !== 'v1') return ['r', 'sdk.js'].includes(segments[0]) ? 'tracking' : 'operations';
+  return TAG_OF_SEGMENT[segments[1]] ?? segments[1];
+}
+
+/** Segments that belong with another tag in a reader's order. */
+const TAG_OF_SEGMENT: Record<string, string> = {
+  collect: 'tracking',
+  sdk: 'tracking',
+  pageviews: 'tracking',
+  clicks: 'tracking',
+  affiliate: 'reports',
+  commissions: 'commission-rules',
+  'exchange-rates': 'settings',
+  events: 'webhooks',
+  connection: 'auth',
+  partner: 'auth',
+};
+
+/** Tags in the order a merchant meets them; the operational routes last. */
+export const TAGS: { name: string; description: string }[] = [
+  { name: 'auth', description: 'API keys to access tokens; partner registration and disconnecting' },
+  { name: 'affiliates', description: 'Affiliates of the business: create, review, approve, suspend' },
+  { name: 'links', description: 'Referral links and their click counts' },
+  { name: 'coupons', description: 'Coupon codes attributing orders to an affiliate' },
+  { name: 'commission-rules', description: 'Per-link commission rules and the commission preview' },
+  { name: 'tracking', description: 'Clicks, the redirect, page views and the browser SDK' },
+  { name: 'conversions', description: 'Orders reported by the shop, their cancellation and refunds' },
+  { name: 'orders', description: 'Review of conversions: approve, reject, in bulk' },
+  { name: 'payouts', description: 'Payouts to affiliates' },
+  { name: 'payout-runs', description: 'Batches of payouts and their provider files' },
+  { name: 'reports', description: 'Reports, analytics and fraud signals' },
+  { name: 'exports', description: 'Asynchronous CSV and XLSX exports' },
+  { name: 'webhooks', description: 'Webhook endpoints, deliveries and the event log' },
+  {
+    name: 'integrations',
+    description:
+      'Billing providers (Stripe, Paddle Billing, Shopify) whose payments and refunds record conversions',
+  },
+  { name: 'settings', description: 'Program settings, commission tiers, branding and exchange rates' },
+  { name: 'portal', description: "The affiliate portal: an affiliate's own view, behind a portal token" },
+  { name: 'operations', description: 'Health, readiness, metrics and this reference' },
+];
+
 function operation(method: string, path: string, meta: RouteMeta): Json {
-  const doc = ROUTE_DOCS[`${method} ${path}`] ?? {};
+  const key = `${method} ${path}`;
+  const doc: Partial<OpDoc> = { ...ROUTE_DOCS[key], ...OPERATION_DOCS[key] };
   const statusOk = String(doc.status ?? (method === 'delete' ? 204 : 200));
   const success =
     doc.answer ??
@@ -382,15 +458,17 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
       ? { description: 'The export as an attachment: CSV, or XLSX with format=xlsx', content: FILE_CONTENT }
       : statusOk === '204'
         ? { description: 'Done; no body' }
-        : SUCCESS);
+        : successResponse(doc));
   const op: Json = {
     operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: doc.summary ?? `${method.toUpperCase()} ${path}`,
-    ...(doc.description ? { description: doc.description } : {}),
-    tags: [path.split('/').filter(Boolean)[path.startsWith('/v1/') ? 1 : 0] ?? 'service'],
+    description: [doc.description, doc.bearer ? `Authorization: Bearer <${doc.bearer}>` : '']
+      .filter(Boolean)
+      .join('\n\n'),
+    tags: [tagOf(path)],
     responses: { [statusOk]: success } as Json,
   };
-  const responses = op.responses as Json;
+  if (!op.description) delete op.description;
   const params: Json[] = [];
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   if (meta.schema?.params) params.push(...parameters('path', meta.schema.params));
@@ -401,75 +479,92 @@ function operation(method: string, path: string, meta: RouteMeta): Json {
   if (meta.schema?.query) params.push(...parameters('query', meta.schema.query));
   if (params.length) op.parameters = params;
   if (meta.schema?.body) {
-    op.requestBody = {
-      required: true,
-      content: { 'application/json': { schema: openObjects(toJsonSchema(meta.schema.body)) } },
-    };
+    const media: Json = { schema: openObjects(toJsonSchema(meta.schema.body)) };
+    if (doc.request !== undefined) media.example = doc.request;
+    op.requestBody = { required: true, content: { 'application/json': media } };
   }
-  if (meta.schema?.body || meta.schema?.query || meta.schema?.params) responses['422'] = errorResponse(422);
+  // The codes this operation can answer, each implied by what guards it or raised by its handler.
+  const codes = new Set<string>(doc.errors ?? []);
+  if (meta.schema?.body || meta.schema?.query || meta.schema?.params) codes.add('VALIDATION_ERROR');
   // The body is read before the route, whether or not it takes one: a malformed, undecodable
   // or too large body is 400 on any method that carries one.
-  if (['post', 'put', 'patch'].includes(method)) responses['400'] = errorResponse(400);
-  if (meta.scope) {
-    op.security = [{ bearer: [meta.scope] }];
-    op['x-scope'] = meta.scope;
-    responses['401'] = errorResponse(401);
-    responses['403'] = errorResponse(403);
+  if (['post', 'put', 'patch'].includes(method)) codes.add('BAD_REQUEST');
+  if (meta.scope || meta.portal) {
+    op.security = [meta.portal ? { portalBearer: [] } : { bearer: [meta.scope] }];
+    if (meta.scope) op['x-scope'] = meta.scope;
     // Every authenticated request reads PostgreSQL: unreachable, or past the statement
     // deadline (README, "Security"), it is 503 SERVICE_UNAVAILABLE.
-    responses['503'] = errorResponse(503);
+    for (const c of ['UNAUTHORIZED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE']) codes.add(c);
   }
-  if (meta.portal) {
-    op.security = [{ portalBearer: [] }];
-    responses['401'] = errorResponse(401);
-    responses['403'] = errorResponse(403);
-    responses['503'] = errorResponse(503);
-  }
-  if (pathParams.length) responses['404'] = errorResponse(404);
+  if (pathParams.length) codes.add('NOT_FOUND');
   if (meta.limit) {
     op['x-rate-limit'] = `${meta.limit.points} per minute (${meta.limit.name})`;
-    responses['429'] = errorResponse(429);
+    codes.add('TOO_MANY_REQUESTS');
   }
-  for (const status of doc.errors ?? []) responses[String(status)] = errorResponse(status);
+  codes.add(tagOf(path) === 'reports' && path.startsWith('/v1/reports') ? 'REPORT_ERROR' : 'SERVER_ERROR');
+  if (doc.bearer) op.security = [{ bearer: [] }];
+  // Open to anyone: said explicitly, so no reader assumes a bearer is needed.
+  op.security ??= [];
+  const responses = op.responses as Json;
+  const byStatus = new Map<number, string[]>();
+  for (const c of codes) byStatus.set(CODE_STATUS[c], [...(byStatus.get(CODE_STATUS[c]) ?? []), c]);
+  for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0]))
+    responses[String(status)] = errorResponse(status, list);
   Object.assign(responses, doc.others);
-  if (doc.bearer) {
-    op.security = [{ bearer: [] }];
-    op.description = `Authorization: Bearer <${doc.bearer}>`;
-  }
-  responses['500'] = errorResponse(500);
   return op;
+}
+
+/** The success envelope of an operation: its message, `data` as documented, and an example. */
+function successResponse(doc: Partial<OpDoc>): Json {
+  const properties: Json = { success: { const: true }, message: { type: 'string' } };
+  if (doc.data) properties.data = doc.data;
+  const media: Json = {
+    schema: { type: 'object', required: ['success', 'message', ...(doc.data ? ['data'] : [])], properties },
+  };
+  if (doc.example !== undefined || doc.message)
+    media.example = {
+      success: true,
+      message: doc.message ?? 'Done',
+      ...(doc.example !== undefined ? { data: doc.example } : {}),
+    };
+  return { description: 'The success envelope', content: { 'application/json': media } };
 }
 
 /** The OpenAPI 3.1 document, read off the app's registered routes and their joi schemas. */
 export function buildOpenApi(app: Express, serverUrl = '/'): Json {
-  const paths: Record<string, Json> = {};
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const meta: RouteMeta = {};
-        for (const h of layer.route.stack) Object.assign(meta, metaOf(h.handle) ?? {});
-        const path = layer.route.path.replace(/:(\w+)/g, '{$1}');
-        for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (!on || method === '_all') continue;
-          (paths[path] ??= {})[method] = operation(method, path, meta);
-        }
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-  for (const h of HOT_PATHS) (paths[h.path] ??= {})[h.method] ??= h.op;
+  const unordered: Record<string, Json> = {};
+  for (const route of listRoutes(app)) {
+    const meta: RouteMeta = {};
+    for (const h of route.handlers) Object.assign(meta, metaOf(h) ?? {});
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    (unordered[path] ??= {})[route.method.toLowerCase()] = operation(route.method.toLowerCase(), path, meta);
+  }
+  for (const h of HOT_PATHS)
+    (unordered[h.path] ??= {})[h.method] ??= {
+      operationId: `${h.method}${h.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      security: [],
+      ...h.op,
+    };
+  // Paths in the tags' order (a reader's, the operational routes last), then as registered.
+  const rank = (path: string) => TAGS.findIndex((t) => t.name === tagOf(path));
+  const paths = Object.fromEntries(
+    Object.entries(unordered)
+      .map(([path, ops], i) => ({ path, ops, i }))
+      .sort((a, b) => rank(a.path) - rank(b.path) || a.i - b.i)
+      .map(({ path, ops }) => [path, ops]),
+  );
   return {
     openapi: '3.1.0',
     info: {
       title: 'Affiliate program API',
       version: '1.0.0',
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'Multi-tenant affiliate-marketing backend. Every /v1 endpoint except the token and partner endpoints takes `Authorization: Bearer <token>` with the scope shown in x-scope. ' +
         "The affiliate portal (tag portal) has its own door: POST /v1/portal/token gives a portal token (security scheme portalBearer) that opens /v1/portal/* only, and merchant tokens do not open it (403 both ways). A portal route's CORS preflight answers 204 with the methods and the Authorization and Content-Type headers, allowing an Origin that any business lists in portal_origins.",
     },
     servers: [{ url: serverUrl }],
+    tags: TAGS,
     paths,
     components: {
       securitySchemes: {
@@ -485,28 +580,6 @@ export function buildOpenApi(app: Express, serverUrl = '/'): Json {
           type: 'object',
           required: ['success', 'message'],
           properties: { success: { const: true }, message: { type: 'string' }, data: {} },
-        },
-        Error: {
-          type: 'object',
-          required: ['success', 'error'],
-          properties: {
-            success: { const: false },
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: {
-                code: {
-                  type: 'string',
-                  enum: [...new Set(Object.values(ERROR_CODES).flatMap((c) => c.split(', ')))],
-                },
-                message: { type: 'string' },
-                details: {
-                  type: 'object',
-                  additionalProperties: { type: 'array', items: { type: 'string' } },
-                },
-              },
-            },
-          },
         },
       },
     },

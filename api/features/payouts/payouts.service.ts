@@ -13,7 +13,7 @@ import { recordEvents } from '../../outbox/record-events';
 
 export interface NewPayout {
   affiliate_id: number;
-  amount: number;
+  amount: number | string;
   /** Absent: the business currency, the only one a payout may be in. */
   currency?: string;
   method: PayoutMethod | null;
