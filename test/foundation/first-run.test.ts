@@ -180,7 +180,7 @@ describe('first run', () => {
 
     it("a syntax error is in the engine's own words, without the service's wrapper", async () => {
       const r = await ask(url, 'SELEC 1');
-      expect(r.status).to.equal(500);
+      expect(r.status).to.equal(400);
       expect(r.text).to.match(/^Code: 62\. DB::Exception: Syntax error: .*\. \(SYNTAX_ERROR\)/);
       expect(r.text).not.to.include('formatQuerySingleLine');
       expect(r.text).not.to.include('In scope');
@@ -191,7 +191,7 @@ describe('first run', () => {
 
     it('JSON sent there is told that the body is the SQL itself', async () => {
       const r = await ask(url, '{"query":"SELECT 1"}', 'application/json');
-      expect(r.status).to.equal(500);
+      expect(r.status).to.equal(400);
       expect(r.text).to.match(/^Code: 62\. DB::Exception: Syntax error/);
       expect(r.text).to.include(
         'The body looks like JSON: /clickhouse takes the SQL text itself as the body',

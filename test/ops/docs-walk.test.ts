@@ -48,6 +48,7 @@ const DATA_PENDING = new Set([
   'post /v1/exports',
   'get /v1/exports/{id}',
   'post /v1/webhooks/{id}/test',
+  'post /hooks/{provider}/{id}',
   'post /v1/webhooks/{id}/deliveries/{delivery_id}/retry',
   'get /v1/events',
   'get /v1/settings',
