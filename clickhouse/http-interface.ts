@@ -36,7 +36,12 @@ export class ClickHouseError extends Error {
       /\.? ?: In scope SELECT formatQuerySingleLine\([\s\S]*\)(?=\. \([A-Z0-9_]+\))/,
       '',
     );
-    const m = /^Code: (\d+)\. DB::Exception: ([\s\S]*[^.\s])\.?\s*\(([A-Z0-9_]+)\)/.exec(message);
+    // The error's name closes the message (a "(NAME)" inside it, a quoted query, is text); a
+    // message with more after it is read up to its first name.
+    const m =
+      /^Code: (\d+)\. DB::Exception: ([\s\S]*?)[.\s]*\(([A-Z0-9_]+)\)(?: \(version [^)]*\))?\s*$/.exec(
+        message,
+      ) ?? /^Code: (\d+)\. DB::Exception: ([\s\S]*?)\.?\s*\(([A-Z0-9_]+)\)/.exec(message);
     if (!m) return new ClickHouseError(1001, 'STD_EXCEPTION', message.trim());
     const code = Number(m[1]);
     const error = new ClickHouseError(code, m[3], m[2], statusOf(code));
