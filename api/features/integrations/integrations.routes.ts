@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { created, noContent, ok } from '../../http/envelope';
 import type { RouteContext } from '../../http/route-context';
 import { businessIdOf, requireScope } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { validate, validQuery } from '../../middleware/validate';
 import {
   createIntegrationBody,
   integrationEventsQuery,
@@ -24,7 +24,6 @@ export function integrationsRoutes({ deps, limits }: RouteContext): Router {
   const read = [requireScope(deps, 'settings:read'), limits.middleware('settingsRead')];
   const write = [requireScope(deps, 'settings:write'), limits.middleware('settingsWrite')];
   const idOf = (req: { params: Record<string, unknown> }) => Number(req.params.id);
-  type Q = { page: number; per_page: number };
 
   r.post('/v1/integrations', ...write, validate({ body: createIntegrationBody }), async (req, res) => {
     created(res, 'Integration created', await createIntegration(deps, businessIdOf(req), req.body));
@@ -33,7 +32,7 @@ export function integrationsRoutes({ deps, limits }: RouteContext): Router {
     ok(
       res,
       'Integrations retrieved',
-      await listIntegrations(deps, businessIdOf(req), req.query as unknown as Q),
+      await listIntegrations(deps, businessIdOf(req), validQuery(req, integrationsQuery)),
     );
   });
   r.get('/v1/integrations/:id', ...read, validate({ params: integrationIdParams }), async (req, res) => {
@@ -51,7 +50,12 @@ export function integrationsRoutes({ deps, limits }: RouteContext): Router {
       ok(
         res,
         'Integration events retrieved',
-        await listIntegrationEvents(deps, businessIdOf(req), idOf(req), req.query as unknown as Q),
+        await listIntegrationEvents(
+          deps,
+          businessIdOf(req),
+          idOf(req),
+          validQuery(req, integrationEventsQuery),
+        ),
       );
     },
   );

@@ -12,6 +12,9 @@ export const createIntegrationBody = Joi.object({
 
 export const integrationIdParams = idParams('id');
 
-export const integrationsQuery = Joi.object({ ...paging(25) });
+/** A page of a list: ?page, ?per_page. */
+export type Paging = { page: number; per_page: number };
 
-export const integrationEventsQuery = Joi.object({ ...paging(25) });
+export const integrationsQuery = Joi.object<Paging>({ ...paging(25) });
+
+export const integrationEventsQuery = Joi.object<Paging>({ ...paging(25) });
