@@ -107,7 +107,11 @@ async function waitForOrder(deps: Deps, ev: StoredEvent, refs: string[]): Promis
   if (age >= REFUND_WAIT_MS)
     return done('failed', null, `no order for ${refs.join(', ')} arrived within 24 hours`);
   await deps.db.integrations.waitEvent(ev.id, refs);
-  const delayMs = Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, age), REFUND_WAIT_MS - age);
+  // The payment may have been remembered between the look for it and the wait above: its event
+  // then found no refund waiting to wake. Looking again once this one waits means one of the two
+  // always sees the other, so the refund runs now instead of at its next retry.
+  const arrived = (await refundedOrder(deps, ev, refs)) !== null;
+  const delayMs = arrived ? 0 : Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, age), REFUND_WAIT_MS - age);
   await enqueueBillingEvent(deps, ev.id, { pass: `retry-${deps.clock.now().getTime()}`, delayMs });
   return null;
 }
