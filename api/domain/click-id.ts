@@ -7,6 +7,8 @@ export const CLICK_EPOCH_MS = Date.UTC(2024, 0, 1);
 const PROCESS_BITS = 5;
 const SEQ_BITS = 7;
 const LOW = 2 ** (PROCESS_BITS + SEQ_BITS); // 4096
+/** A click id divided by this (rounded down) is its time in ms since CLICK_EPOCH_MS. */
+export const CLICK_ID_TIME_DIVISOR = LOW;
 export const MAX_PROCESS = 2 ** PROCESS_BITS - 1;
 const MAX_SEQ = 2 ** SEQ_BITS - 1;
 

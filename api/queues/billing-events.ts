@@ -24,3 +24,15 @@ export async function enqueueBillingEvent(
     attempts: TRACKING_JOB_ATTEMPTS,
   });
 }
+
+/** The first pass of each of these stored events, in one round trip. */
+export async function enqueueBillingEvents(deps: Pick<Deps, 'queues'>, eventIds: number[]): Promise<void> {
+  if (!eventIds.length) return;
+  await deps.queues.get(QUEUE_NAMES.billingEvents).addBulk(
+    eventIds.map((eventId) => ({
+      name: 'process',
+      data: { eventId },
+      opts: { jobId: billingEventJobId(eventId), attempts: TRACKING_JOB_ATTEMPTS },
+    })),
+  );
+}

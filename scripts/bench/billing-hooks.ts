@@ -33,7 +33,15 @@ function child(
   return new Promise((resolve, reject) => {
     const proc = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, '_billing-hooks-child.ts'), role],
+      [
+        // BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process,
+        // BENCH_WORKER_NODE_ARGS the worker.
+        ...(process.env[`BENCH_${role.toUpperCase()}_NODE_ARGS`]?.split(' ') ?? []),
+        '--import',
+        'tsx',
+        path.join(__dirname, '_billing-hooks-child.ts'),
+        role,
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
         env,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- redirect [--rounds 3] [--duration 5] [--connections 50] [--client wrk|autocannon]
- *   [--load-after] [--analyst] [--fraud] [--worker-nice 10] [--worker-policy other|batch|idle]
+ *   [--load-after] [--analyst] [--fraud | --fraud-ab] [--worker-nice 10] [--worker-policy other|batch|idle]
  *   [--storm <rps> [--storm-connections 50] [--storm-ips 256] [--storm-client raw|http]] [--smoke]`
  *
  * In one run, alternating round by round so both see the same machine: a raw node:http
@@ -33,6 +33,11 @@
  * against 10 000 hosting networks that include the load's 127.0.0.1), so every click after the
  * first is a duplicate: the exactness check then holds each 302 to one ClickHouse row and
  * click_count to ClickHouse's counted rows, and the lag check is left out (the count stays put).
+ * `--fraud-ab` measures the checks' cost within one run: each round has a raw side and two real
+ * sides, checks off and checks on (switched in business_settings, which the loader reads each
+ * step), in alternating order, each real side waiting for the pipeline to catch up first so no
+ * side loads another's clicks; the target is the checked ratio within 5 % of the unchecked one
+ * (README, "Fraud and traffic quality").
  * `--storm 1000` measures instead the live link alone against the live link beside a storm of
  * random slugs at that rate (./_slug-storm.ts, from --storm-ips loopback addresses over
  * --storm-connections connections, paced; --storm-client http sends it through node:http's client
@@ -364,16 +369,13 @@ async function localRedisPid(redis: Redis): Promise<number | undefined> {
  * server and the pipeline, the ratio is roughly the inverse of the totals' ratio, and the
  * split says which process to look at. Absent where /proc is.
  */
-function printCpuSplit(raw: Round[], real: Round[]): void {
+function printCpuSplit(sides: (readonly [string, Round[]])[]): void {
   const keys: (keyof CpuSplit)[] = ['web', 'worker', 'redis', 'client'];
-  const cols = keys.filter((k) => meanCpu(real, k) !== null);
+  const cols = keys.filter((k) => meanCpu(sides[1][1], k) !== null);
   if (!cols.includes('web')) return;
   const cell = (n: number | null) => (n === null ? '-' : fmt(n, 1)).padStart(11);
   console.log(`CPU µs per response:${cols.map((k) => k.padStart(11)).join('')}      total`);
-  for (const [name, rounds] of [
-    ['raw', raw],
-    ['real', real],
-  ] as const) {
+  for (const [name, rounds] of sides) {
     const values = cols.map((k) => meanCpu(rounds, k));
     const total = values.reduce<number>((a, v) => a + (v ?? 0), 0);
     console.log(`  ${name.padEnd(18)}${values.map(cell).join('')}${cell(total)}`);
@@ -481,7 +483,8 @@ export async function run(args: string[]): Promise<void> {
   const loadAfter = args.includes('--load-after');
   // An analyst's heavy query running on the web process's engine throughout the rounds.
   const analyst = args.includes('--analyst');
-  const fraud = args.includes('--fraud');
+  const fraudAb = args.includes('--fraud-ab');
+  const fraud = args.includes('--fraud') || fraudAb;
   const wanted = args.includes('--client')
     ? args[args.indexOf('--client') + 1]
     : hasWrk()
@@ -543,12 +546,15 @@ export async function run(args: string[]): Promise<void> {
       ownerName: 'B',
     });
     const businessId = biz.business.id;
-    if (fraud)
-      await deps.db.none(
-        `UPDATE business_settings SET click_dedupe_minutes = 1440, fraud_rules = '{"datacenter_click": "flag"}'
-         WHERE business_id = $1`,
+    const setChecks = (on: boolean) =>
+      deps.db.none(
+        on
+          ? `UPDATE business_settings SET click_dedupe_minutes = 1440, fraud_rules = '{"datacenter_click": "flag"}'
+             WHERE business_id = $1`
+          : `UPDATE business_settings SET click_dedupe_minutes = 0, fraud_rules = '{}' WHERE business_id = $1`,
         [businessId],
       );
+    if (fraud) await setChecks(true);
     // Straight into the tables: the bench needs one affiliate and one link, nothing more.
     const user = await deps.db.one<{ id: number }>(
       `INSERT INTO users (email, name) VALUES ($1, 'Bench affiliate') RETURNING id`,
@@ -629,6 +635,8 @@ export async function run(args: string[]): Promise<void> {
     const bare = await loadRound(client, bareUrl, connections, seconds);
     const raw: Round[] = [];
     const real: Round[] = [];
+    // --fraud-ab: the real side with the click checks on (`real` then holds them off).
+    const checked: Round[] = [];
     const clickCount = async () =>
       (
         await deps.db.one<{ click_count: number }>('SELECT click_count FROM referral_links WHERE id = $1', [
@@ -674,6 +682,26 @@ export async function run(args: string[]): Promise<void> {
         continue;
       }
       raw.push(await loadRound(client, rawUrl, connections, seconds, pids));
+      if (fraudAb && pool) {
+        const worker = pool;
+        // Every click so far in ClickHouse, so the next side's worker CPU is its own clicks'.
+        const caughtUp = async () => {
+          const deadline = Date.now() + 60_000;
+          const { sent } = await redirectsSent(ports.real);
+          while (Date.now() < deadline && (await worker.count(businessId)).rows < sent)
+            await new Promise((res) => setTimeout(res, 100));
+        };
+        for (const on of i % 2 ? [true, false] : [false, true]) {
+          await setChecks(on);
+          await caughtUp();
+          (on ? checked : real).push(await loadRound(client, realUrl, connections, seconds, pids));
+        }
+        console.log(
+          `  round ${i + 1}: raw ${fmt(raw[i].rps)} req/s | checks off ${fmt(real[i].rps)} req/s (p99 ${real[i].p99} ms) | ` +
+            `checks on ${fmt(checked[i].rps)} req/s (p99 ${checked[i].p99} ms)`,
+        );
+        continue;
+      }
       real.push(await loadRound(client, realUrl, connections, seconds, pids));
       console.log(
         `  round ${i + 1}: raw ${fmt(raw[i].rps)} req/s (p50 ${raw[i].p50} ms, p99 ${raw[i].p99} ms) | ` +
@@ -732,7 +760,18 @@ export async function run(args: string[]): Promise<void> {
       `${realName}: ${fmt(realRps)} req/s, p50 ${fmt(mean(real.map((r) => r.p50)), 1)} ms, p99 ${fmt(realP99, 1)} ms`,
     );
     console.log(`${ratioName}: ${fmt(ratio, 2)}`);
-    printCpuSplit(raw, real);
+    const checkedRatio = checked.length ? mean(checked.map((r) => r.rps)) / rawRps : null;
+    if (checkedRatio !== null) {
+      console.log(
+        `checks on         : ${fmt(mean(checked.map((r) => r.rps)))} req/s, p99 ${fmt(mean(checked.map((r) => r.p99)), 1)} ms; ` +
+          `ratio ${fmt(checkedRatio, 2)}, ${fmt((1 - checkedRatio / ratio) * 100, 1)} % below checks off`,
+      );
+    }
+    printCpuSplit([
+      ['raw', raw],
+      [checked.length ? 'real, checks off' : 'real', real],
+      ...(checked.length ? [['real, checks on', checked] as const] : []),
+    ]);
     console.log(
       `(bare 302, Location only, one round: ${fmt(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms; real/bare ${fmt(realRps / bare.rps, 2)})`,
     );
@@ -750,7 +789,7 @@ export async function run(args: string[]): Promise<void> {
     }
     sampling = false;
     await sampler;
-    const received = real.reduce((a, r) => a + r.responses, warm.responses);
+    const received = [...real, ...checked].reduce((a, r) => a + r.responses, warm.responses);
     console.log(`302s sent by the web process: ${sent} (non-302 answers: ${notRedirect})`);
 
     if (!pool) {
@@ -807,6 +846,9 @@ export async function run(args: string[]): Promise<void> {
           [`ratio ≥ 0.6`, ratio >= 0.6],
           [`p99 ≤ 10 ms`, realP99 <= 10],
           [`zero lost or doubled`, exact],
+          ...(checkedRatio === null
+            ? []
+            : [[`checks on within 5 % of checks off`, checkedRatio >= 0.95 * ratio] as [string, boolean]]),
         ];
     // With --load-after nothing counts clicks during the rounds: the lag is the diagnostic's own.
     // No lag at all would mean no sample saw the 302s rise: nothing was measured.

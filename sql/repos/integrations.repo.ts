@@ -32,6 +32,15 @@ export interface StoredEvent {
   outcome: EventOutcome | null;
 }
 
+/** A verified event as the hook stores it; `payload` is its JSON text. */
+export interface NewBillingEvent {
+  businessId: number;
+  integrationId: number;
+  providerEventId: string;
+  type: string;
+  payload: string;
+}
+
 export interface EventLogRow {
   id: number;
   provider_event_id: string;
@@ -49,7 +58,7 @@ const q = {
   find: sql('integrations/find'),
   delete: sql('integrations/delete'),
   hook: sql('integrations/hook'),
-  storeEvent: sql('integrations/store-event'),
+  storeEvents: sql('integrations/store-events'),
   event: sql('integrations/event'),
   finishEvent: sql('integrations/finish-event'),
   waitEvent: sql('integrations/wait-event'),
@@ -95,16 +104,31 @@ export class IntegrationsRepo {
     return this.db.oneOrNone(q.hook, { id, provider });
   }
 
-  /** The new event's id, or null when the provider's event id was stored before (a replay). */
-  async storeEvent(p: {
-    businessId: number;
-    integrationId: number;
-    providerEventId: string;
-    type: string;
-    payload: string;
-  }): Promise<number | null> {
-    const row = await this.db.oneOrNone<{ id: number }>(q.storeEvent, p);
-    return row ? row.id : null;
+  /**
+   * Each event's new id, in the order given, or null when its provider's event id was stored
+   * before (a replay) or earlier in the same group.
+   */
+  async storeEvents(events: NewBillingEvent[]): Promise<(number | null)[]> {
+    const rows = await this.db.any<{ id: number; integration_id: number; provider_event_id: string }>(
+      q.storeEvents,
+      {
+        businessIds: events.map((e) => e.businessId),
+        integrationIds: events.map((e) => e.integrationId),
+        providerEventIds: events.map((e) => e.providerEventId),
+        types: events.map((e) => e.type),
+        payloads: events.map((e) => e.payload),
+      },
+    );
+    const keyOf = (integrationId: number, providerEventId: string) => `${integrationId} ${providerEventId}`;
+    const ids = new Map(
+      rows.map((r) => [keyOf(Number(r.integration_id), r.provider_event_id), Number(r.id)]),
+    );
+    return events.map((e) => {
+      const k = keyOf(e.integrationId, e.providerEventId);
+      const id = ids.get(k) ?? null;
+      ids.delete(k);
+      return id;
+    });
   }
 
   async unfinishedEvent(integrationId: number, providerEventId: string): Promise<number | null> {

@@ -95,6 +95,28 @@ describe('fraud: click quality', function () {
       expect(ttl).to.be.within(9 * MINUTE, 10 * MINUTE);
     });
 
+    it('a flood from one IP in one step keeps the last counted click as the key, expiring with its window', async () => {
+      const link = await linkOf({ click_dedupe_minutes: 30 });
+      const now = Date.now();
+      const ip = '203.0.113.25';
+      const [a, b, c, e] = [40, 20, 5, 1].map((m) => click(link, now - m * MINUTE, ip));
+      await load(d, [a, b, c, e]);
+      expect(await qualities(link.businessId)).to.deep.equal({
+        [a.id]: 'ok',
+        [b.id]: 'duplicate',
+        [c.id]: 'ok',
+        [e.id]: 'duplicate',
+      });
+      const key = dedupeKey(d.config.redisPrefix, { ...c, ip_address: ip });
+      expect((await d.redis.get(key))?.split(':')[0]).to.equal(String(c.id));
+      expect(await d.redis.pttl(key)).to.be.within(24 * MINUTE, 25 * MINUTE);
+      // The next step sees the state the flood left: c's window still runs.
+      const later = click(link, now, ip);
+      await load(d, [later]);
+      expect((await qualities(link.businessId))[later.id]).to.equal('duplicate');
+      expect(await clickCount(link.id)).to.equal(2);
+    });
+
     it('a batch loaded twice does not make its own clicks duplicates', async () => {
       const link = await linkOf({ click_dedupe_minutes: 10 });
       const c = click(link, Date.now() - MINUTE, '203.0.113.30');

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../api/clock';
 import type { Deps } from '../../api/deps';
+import { EventIntake } from '../../api/features/integrations/event-intake';
 import { PaymentBusyError, processBillingEvent } from '../../api/features/integrations/process-event';
 import { uniq } from '../helpers/fixtures';
 import { waitFor } from '../helpers/wait';
@@ -370,6 +371,63 @@ describe('billing integrations: Stripe', function () {
         order_id: e.data.object.payment_intent,
       });
       expect((await s.api.get('/v1/orders')).body.data.meta.total).to.equal(1);
+    });
+
+    it('a burst of 60 deliveries at once, each event twice: 120 answers of 200, each event stored and recorded once', async () => {
+      const s = await shop();
+      const events = Array.from({ length: 60 }, () => checkout());
+      const posts = [...events, ...events].map((e) => {
+        const body = bodyOf(e);
+        return postHook(url, s.endpoint, body, stripeHeaders(body, SECRET));
+      });
+      const answers = await Promise.all(posts);
+      expect(answers.map((r) => r.status)).to.deep.equal(answers.map(() => 200));
+      // Which copy of each came first is the race's; exactly one of the two was stored.
+      const messages = answers.map((r) => r.body.message as string);
+      expect(messages.filter((m) => m === 'Event received')).to.have.length(60);
+      expect(messages.filter((m) => m === 'Event already received')).to.have.length(60);
+      for (const e of events)
+        expect(await outcomeOf(s.api, s.integrationId, e.id)).to.include({ outcome: 'recorded' });
+      expect(await eventsLog(s.api, s.integrationId)).to.have.length(60);
+      expect((await s.api.get('/v1/orders')).body.data.meta.total).to.equal(60);
+    });
+
+    it('a payload with a lone surrogate and a NUL is stored (mended) and recorded, not refused', async () => {
+      const s = await shop();
+      const e = checkout();
+      e.data.object.metadata = { note: 'half \ud83d of a pair and a \u0000' };
+      const body = bodyOf(e);
+      // As JSON.stringify writes them, and as a provider may send them: escapes jsonb refuses.
+      expect(body).to.include('half \\ud83d of').and.include('\\u0000');
+      const r = await postHook(url, s.endpoint, body, stripeHeaders(body, SECRET));
+      expect(r.status, r.text).to.equal(200);
+      expect(await outcomeOf(s.api, s.integrationId, e.id)).to.include({ outcome: 'recorded' });
+    });
+
+    it('a group PostgreSQL refuses is written again event by event: only the refused event fails', async () => {
+      const s = await shop();
+      const intake = new EventIntake(d);
+      const event = (id: string, payload: string) => ({
+        businessId: s.businessId,
+        integrationId: s.integrationId,
+        providerEventId: id,
+        type: 'checkout.session.completed',
+        payload,
+      });
+      const ids = [uniq('evt_'), uniq('evt_'), uniq('evt_'), uniq('evt_')];
+      // Four at once: the first two are written alone, the last two wait and go as one group.
+      const results = await Promise.allSettled([
+        intake.store(event(ids[0], '{}')),
+        intake.store(event(ids[1], '{}')),
+        intake.store(event(ids[2], 'not json')),
+        intake.store(event(ids[3], '{}')),
+      ]);
+      expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      const stored = await d.db.any<{ provider_event_id: string }>(
+        'SELECT provider_event_id FROM billing_events WHERE integration_id = $1',
+        [s.integrationId],
+      );
+      expect(stored.map((r) => r.provider_event_id).sort()).to.deep.equal([ids[0], ids[1], ids[3]].sort());
     });
 
     it('a bad or missing signature, a timestamp older than 300 s, another secret: 400 and nothing stored', async () => {

@@ -5,7 +5,9 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { paged } from '../../http/envelope';
 import { enqueueBillingEvent } from '../../queues/billing-events';
 import { openSecret, sealSecret } from '../../security/secret-box';
+import { jsonbText } from '../../domain/jsonb-text';
 import { ADAPTERS, PROVIDERS } from './adapters';
+import { eventIntake } from './event-intake';
 import { toEventLogEntry, toIntegration } from './integration.view';
 
 type Paging = { page: number; per_page: number };
@@ -85,18 +87,14 @@ export async function receiveHook(
     "an integration's signing secret",
   );
   const ev = ADAPTERS[integration.provider].verify(raw, headers, secret, deps.clock.now().getTime());
-  const stored = await deps.db.integrations.storeEvent({
+  const stored = await eventIntake(deps).store({
     businessId: integration.business_id,
     integrationId: integration.id,
     providerEventId: ev.eventId.slice(0, 255),
     type: ev.type.slice(0, 255),
-    // jsonb holds no NUL character; nothing the mapping reads carries one.
-    payload: JSON.stringify(ev.payload).replace(/\\u0000/g, ''),
+    payload: jsonbText(ev.payload),
   });
-  if (stored !== null) {
-    await enqueueBillingEvent(deps, stored);
-    return { replay: false };
-  }
+  if (stored !== null) return { replay: false };
   const unfinished = await deps.db.integrations.unfinishedEvent(integration.id, ev.eventId.slice(0, 255));
   if (unfinished !== null) await enqueueBillingEvent(deps, unfinished);
   return { replay: true };

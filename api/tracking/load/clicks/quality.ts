@@ -1,6 +1,7 @@
 import type { Deps } from '../../../deps';
-import { clickIdTime } from '../../../domain/click-id';
+import { CLICK_EPOCH_MS, CLICK_ID_TIME_DIVISOR } from '../../../domain/click-id';
 import { hostingNetworks } from '../../../domain/hosting-networks';
+import { evalScript, luaScript } from '../../../cache/lua-script';
 import type { ClickRow } from '../../store/click-row';
 import type { ClickStage } from './stage';
 import { DEFAULT_FRAUD_RULES, FRAUD_ACTIONS, type FraudAction } from '../../../fraud/fraud-rules';
@@ -27,39 +28,56 @@ interface ClickSettings {
 
 /**
  * Per link and IP, the last counted click's `id:timeMs`, expiring when its window ends (at
- * least a second, so clicks loaded late in one step still see each other). For each key, in
- * the order given: 1 when the click is a duplicate, else 0 (and it becomes the key's click).
- * A click that is already the key's (a batch loaded twice) is not its own duplicate.
+ * least a second, so clicks loaded late in one step still see each other). KEYS are the step's
+ * distinct keys; ARGV is now, the click-id epoch, then per key its window, its click count and
+ * those click ids in the order given (a click's time is in its id: api/domain/click-id.ts, and
+ * a 53-bit id is exact in Lua's numbers). For each click: 1 when it is a duplicate, else 0 (and
+ * it becomes the key's click). A click that is already the key's (a batch loaded twice) is not
+ * its own duplicate. A key is read once and written at most once per step, so a flood from one
+ * address costs Redis one key, and the command carries each click as its id alone.
  */
 const DEDUPE = `
 local now = tonumber(ARGV[1])
+local epoch = tonumber(ARGV[2])
 local out = {}
+local a = 3
 for i = 1, #KEYS do
-  local id = ARGV[3 * i - 1]
-  local t = tonumber(ARGV[3 * i])
-  local w = tonumber(ARGV[3 * i + 1])
+  local w = tonumber(ARGV[a])
+  local n = tonumber(ARGV[a + 1])
+  a = a + 2
+  local sid = nil
+  local st = 0
   local cur = redis.call('GET', KEYS[i])
-  local dup = 0
-  local write = true
   if cur then
     local sep = string.find(cur, ':', 1, true)
-    local cid = string.sub(cur, 1, sep - 1)
-    local ct = tonumber(string.sub(cur, sep + 1))
-    if cid == id or t < ct then
-      write = false
-    elseif t - ct < w then
+    sid = string.sub(cur, 1, sep - 1)
+    st = tonumber(string.sub(cur, sep + 1))
+  end
+  local dirty = false
+  for j = 1, n do
+    local id = ARGV[a]
+    a = a + 1
+    local t = epoch + math.floor(tonumber(id) / ${CLICK_ID_TIME_DIVISOR})
+    local dup = 0
+    if sid and (sid == id or t < st) then
+      dup = 0
+    elseif sid and t - st < w then
       dup = 1
-      write = false
+    else
+      sid = id
+      st = t
+      dirty = true
     end
+    out[#out + 1] = dup
   end
-  if write then
-    local ttl = t + w - now
+  if dirty then
+    local ttl = st + w - now
     if ttl < 1000 then ttl = 1000 end
-    redis.call('SET', KEYS[i], id .. ':' .. t, 'PX', ttl)
+    redis.call('SET', KEYS[i], sid .. ':' .. st, 'PX', ttl)
   end
-  out[i] = dup
 end
 return out`;
+const DEDUPE_SCRIPT = luaScript(DEDUPE);
 
 export const dedupeKey = (
   prefix: string,
@@ -99,20 +117,28 @@ export async function classifyClicks(deps: QualityDeps, rows: ClickRow[]): Promi
     if (s.dedupeMs > 0 && r.ip_address && r.referral_link_id) dedupe.push({ row: r, windowMs: s.dedupeMs });
   }
   if (!dedupe.length) return;
+  // Grouped by key, each group in the order given.
+  const groups = new Map<string, { windowMs: number; rows: ClickRow[] }>();
   const prefix = deps.config.redisPrefix;
-  const args: (string | number)[] = [deps.clock.now().getTime()];
-  for (const d of dedupe) args.push(String(d.row.id), clickIdTime(d.row.id).getTime(), d.windowMs);
-  const dup = (await deps.redis.eval(
-    DEDUPE,
-    dedupe.length,
-    ...dedupe.map((d) => dedupeKey(prefix, d.row)),
-    ...args,
-  )) as number[];
-  dedupe.forEach((d, i) => {
-    if (dup[i] !== 1) return;
-    d.row.quality = 'duplicate';
-    d.row.is_bot = 1;
-  });
+  for (const d of dedupe) {
+    const key = dedupeKey(prefix, d.row);
+    const g = groups.get(key);
+    if (g) g.rows.push(d.row);
+    else groups.set(key, { windowMs: d.windowMs, rows: [d.row] });
+  }
+  const args: (string | number)[] = [deps.clock.now().getTime(), CLICK_EPOCH_MS];
+  for (const g of groups.values()) {
+    args.push(g.windowMs, g.rows.length);
+    for (const r of g.rows) args.push(String(r.id));
+  }
+  const dup = (await evalScript(deps.redis, DEDUPE_SCRIPT, [...groups.keys()], args)) as number[];
+  let i = 0;
+  for (const g of groups.values())
+    for (const r of g.rows) {
+      if (dup[i++] !== 1) continue;
+      r.quality = 'duplicate';
+      r.is_bot = 1;
+    }
 }
 
 /** The stage: quality before staging, so the counts staged with the rows are the counted clicks only. */
