@@ -5,6 +5,11 @@
 #   --warehouse   the tests reach ClickHouse over HTTP, through a `warehouse` process started
 #                 here (CLICKHOUSE_URL=http://service:…@127.0.0.1:<port>), as a deployment of
 #                 several processes does (docs/scaling.md).
+#   --pgbouncer   every PostgreSQL pool of the tests goes through a local PgBouncer in
+#                 transaction mode (scripts/pgbouncer.sh; PG_TRANSACTION_POOLING=1).
+#
+# The whole suite (no test file or folder given) runs once directly, then runs the
+# PostgreSQL-heavy tests (PG_THROUGH_POOLER below) once more through PgBouncer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure.sh
@@ -26,8 +31,35 @@ if [ "${1:-}" = --warehouse ]; then
   log "Tests reach ClickHouse through the warehouse on 127.0.0.1:$port"
 fi
 
+if [ "${1:-}" = --pgbouncer ]; then
+  shift
+  port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  pgb_dir=$(mktemp -d -t aff-pgbouncer-XXXXXX)
+  trap 'bash scripts/pgbouncer.sh stop "$pgb_dir"; rm -rf "$pgb_dir"' EXIT
+  bash scripts/pgbouncer.sh start "$port" "$pgb_dir"
+  export TEST_PGBOUNCER_PORT=$port
+  log "Tests reach PostgreSQL through PgBouncer (transaction mode) on 127.0.0.1:$port"
+fi
+
+# The tests whose work is mostly PostgreSQL's: transactions, locks, deadlines, the ledger.
+PG_THROUGH_POOLER=(
+  test/orders
+  test/ledger
+  test/payouts
+  test/payout-runs
+  test/commission-rules
+  test/coupons
+  test/currencies
+  test/settings
+  test/affiliates
+)
+
 # Without a file or folder among the arguments, the whole suite runs.
 for arg in "$@"; do
   case "$arg" in test/*) npx mocha "$@"; exit ;; esac
 done
 npx mocha "$@" 'test/**/*.test.ts'
+if [ -z "${TEST_PGBOUNCER_PORT:-}" ]; then
+  log "The PostgreSQL-heavy tests again, through PgBouncer in transaction mode"
+  bash scripts/test.sh --pgbouncer "$@" "${PG_THROUGH_POOLER[@]}"
+fi

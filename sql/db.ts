@@ -30,6 +30,11 @@ export interface PoolOptions {
    * consecutive transactions of a connection may run on different server sessions.
    */
   transactionPooling?: boolean;
+  /**
+   * No session settings and no SET LOCAL: for the database's own creation and removal
+   * (sql/migrate.ts), which run outside any transaction, directly or through a pooler.
+   */
+  plain?: boolean;
 }
 
 /** Statements that open, end or mark a transaction: they carry no deadline of their own. */
@@ -88,20 +93,22 @@ export function createDb(databaseUrl: string, options: PoolOptions = {}): DB {
     // Every session is UTC, so timestamps parse the same way everywhere. The deadlines are
     // session settings, so no statement of the pool can run without them (docs/architecture.md);
     // through a transaction pooler, every statement's own (docs/scaling.md, PgBouncer).
-    ...(options.transactionPooling
-      ? {
-          Client: transactionPoolingClient(
-            `SET LOCAL TimeZone = 'UTC'; SET LOCAL statement_timeout = ${statementTimeout}; ` +
-              `SET LOCAL idle_in_transaction_session_timeout = ${idleTimeout}; `,
-          ),
-        }
-      : {
-          options: [
-            '-c TimeZone=UTC',
-            `-c statement_timeout=${statementTimeout}`,
-            `-c idle_in_transaction_session_timeout=${idleTimeout}`,
-          ].join(' '),
-        }),
+    ...(options.plain
+      ? {}
+      : options.transactionPooling
+        ? {
+            Client: transactionPoolingClient(
+              `SET LOCAL TimeZone = 'UTC'; SET LOCAL statement_timeout = ${statementTimeout}; ` +
+                `SET LOCAL idle_in_transaction_session_timeout = ${idleTimeout}; `,
+            ),
+          }
+        : {
+            options: [
+              '-c TimeZone=UTC',
+              `-c statement_timeout=${statementTimeout}`,
+              `-c idle_in_transaction_session_timeout=${idleTimeout}`,
+            ].join(' '),
+          }),
   };
   return pgp(cn as Parameters<typeof pgp>[0]);
 }

@@ -11,7 +11,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
-  const admin = createDb(url.toString(), { max: 1, applicationName: 'affiliate-migrate' });
+  const admin = createDb(url.toString(), { max: 1, applicationName: 'affiliate-migrate', plain: true });
   try {
     const exists = await admin.oneOrNone('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!exists) {
@@ -28,7 +28,7 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
-  const admin = createDb(url.toString(), { max: 1 });
+  const admin = createDb(url.toString(), { max: 1, plain: true });
   try {
     await admin.none('DROP DATABASE IF EXISTS $1:name WITH (FORCE)', [name]);
   } finally {

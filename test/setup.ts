@@ -10,7 +10,11 @@ const stamp = `${Date.now().toString(36)}_${process.pid}`;
 const name = `aff_test_${stamp}`;
 
 process.env.NODE_ENV = 'test';
-process.env.DATABASE_URL = `postgres://127.0.0.1:5432/${name}`;
+// scripts/test.sh --pgbouncer: every pool of the run goes through a local PgBouncer in
+// transaction mode (docs/scaling.md, "PgBouncer").
+const pgPort = process.env.TEST_PGBOUNCER_PORT ?? '5432';
+process.env.DATABASE_URL = `postgres://127.0.0.1:${pgPort}/${name}`;
+if (process.env.TEST_PGBOUNCER_PORT) process.env.PG_TRANSACTION_POOLING = '1';
 process.env.CLICKHOUSE_DATABASE = name;
 if (!process.env.CLICKHOUSE_URL) process.env.CLICKHOUSE_PATH = path.join(os.tmpdir(), `aff-ch-${stamp}`);
 process.env.QUEUE_PREFIX = name;
