@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- ingest [--clicks 1000000] [--events 1000000] [--batch 500] [--producers 2] [--smoke]`
+ * `npm run bench -- ingest [--clicks 1000000] [--events 1000000] [--batch 500] [--producers 2]
+ *   [--load-after] [--processes N] [--smoke]`
  *
  * Producer processes (as web processes would be) enqueue clicks (edge batches of ≤ 500 on the
  * `clicks` queue, ids made now, as the redirect's intake does) and page views / cart events
@@ -12,16 +13,23 @@
  *
  * Diagnostics: `--load-after` starts the loaders once everything is enqueued and times only
  * the drain (the loaders' own rate, without producers competing for the same cores).
+ *
+ * `--processes N`: then the same load again, into the Procfile's deployment (./_deployment.ts:
+ * a warehouse owning the embedded ClickHouse, N worker processes and a scheduler, reaching it
+ * through CLICKHOUSE_URL), with queues of its own; prints its end-to-end rate against the one
+ * process's, in the same run, and checks it loaded every event exactly once too.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { registerBusiness } from '../../api/businesses/business.service';
 import { metrics, registry } from '../../api/metrics';
+import { QUEUE_NAMES, Queues, redisConnection } from '../../api/queues';
 import { startWorkers } from '../../workers/index';
 import { clicksProcessor } from '../../workers/processors/clicks';
 import { flushesProcessor } from '../../workers/processors/flushes';
 import { eventsProcessor } from '../../workers/processors/events';
 import type { ProducerTask } from './_ingest-producer';
+import { deploymentEnv, startMulti, warehouseNumber } from './_deployment';
 import { benchEnv, isSmoke } from './_env';
 
 function arg(args: string[], name: string, fallback: number): number {
@@ -96,6 +104,7 @@ export async function run(args: string[]): Promise<void> {
   const batch = Math.min(500, arg(args, 'batch', 500));
   const producers = Math.min(12, arg(args, 'producers', smoke ? 1 : 2));
   const loadAfter = args.includes('--load-after');
+  const processes = args.includes('--processes') ? arg(args, 'processes', 2) : 0;
   const env = await benchEnv('ingest');
   const { deps } = env;
   metrics.ingestLag.reset();
@@ -168,6 +177,7 @@ export async function run(args: string[]): Promise<void> {
     const redisUsed = (await redisCpu(env)) - redis0;
     const producerCpu = sent.reduce((a, s) => a + s.cpuMs, 0) / 1000;
     await pool.close();
+    const oneRate = (c + e) / seconds;
     const perEvent = (s: number) => `${((s * 1e6) / (clicks + events)).toFixed(1)} µs`;
     process.stdout.write(
       `in ClickHouse: ${c} clicks, ${e} events after ${seconds.toFixed(1)} s\n` +
@@ -181,6 +191,57 @@ export async function run(args: string[]): Promise<void> {
         `  ${c === clicks && e === events ? 'PASS' : 'FAIL'}  every event loaded exactly once\n` +
         `  ${(c + e) / seconds >= 50_000 ? 'PASS' : 'FAIL'}  ≥ 50k events/s\n`,
     );
+    if (processes) {
+      const multi = await startMulti(deploymentEnv(env.config, 'multi'), { web: 0, workers: processes });
+      const queues = new Queues(redisConnection(env.config.redisUrl), `${env.config.queuePrefix}-multi`);
+      try {
+        // The clock starts when every worker process listens, as the one process's loaders did.
+        const ready = Date.now() + 120_000;
+        while ((await queues.get(QUEUE_NAMES.clicks).getWorkersCount()) < processes) {
+          if (Date.now() > ready) throw new Error(`${processes} workers not listening after 120 s`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        const start = Date.now();
+        await Promise.all(
+          Array.from({ length: producers }, (_, i) =>
+            produce({
+              redisUrl: env.config.redisUrl,
+              queuePrefix: `${env.config.queuePrefix}-multi`,
+              processNumber: 20 + i,
+              businesses,
+              clicks: share(clicks, i),
+              events: share(events, i),
+              batch,
+            }),
+          ),
+        );
+        const count = (table: string) =>
+          warehouseNumber(multi, env.config.clickhouseDatabase, `SELECT count() FROM ${table}`);
+        let mc = 0;
+        let me = 0;
+        const until = Date.now() + 30 * 60_000;
+        while (Date.now() < until) {
+          [mc, me] = [await count('clicks'), await count('events')];
+          if (mc >= clicks && me >= events) break;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+        // A second look: anything late would be a double.
+        await new Promise((r) => setTimeout(r, 2_000));
+        [mc, me] = [await count('clicks'), await count('events')];
+        const multiSeconds = (Date.now() - start - 2_000) / 1000;
+        const multiRate = (mc + me) / multiSeconds;
+        process.stdout.write(
+          `warehouse + ${processes} workers: ${mc} clicks, ${me} events after ${multiSeconds.toFixed(1)} s; ` +
+            `end-to-end ${Math.round(multiRate)} events/s against the one process's ${Math.round(oneRate)} ` +
+            `(ratio ${(multiRate / oneRate).toFixed(2)})\n` +
+            `  ${mc === clicks && me === events ? 'PASS' : 'FAIL'}  ${processes} workers: every event loaded exactly once\n`,
+        );
+        if (mc !== clicks || me !== events) process.exitCode = 1;
+      } finally {
+        await queues.close();
+        await multi.stop();
+      }
+    }
   } finally {
     await env.cleanup();
   }
