@@ -128,38 +128,30 @@ export async function runProcesses(args: string[]): Promise<void> {
     ] as const) {
       const { sent, other } = await sentBy(d);
       const deadline = Date.now() + 180_000;
-      let counted = 0;
-      let rows = -1;
-      while (Date.now() < deadline) {
-        counted = (
+      // click_count, and ClickHouse's rows where the deployment has a warehouse (-1 where not).
+      const look = async () => ({
+        counted: (
           await deps.db.one<{ n: number }>('SELECT click_count AS n FROM referral_links WHERE id = $1', [
             links[side].id,
           ])
-        ).n;
-        if (d.clickhouseUrl)
-          rows = await warehouseNumber(
-            d,
-            config.clickhouseDatabase,
-            'SELECT count() FROM clicks WHERE referral_link_id = {l:UInt64}',
-            { l: links[side].id },
-          );
-        if (counted >= sent && (rows < 0 || rows >= sent)) break;
+        ).n,
+        rows: d.clickhouseUrl
+          ? await warehouseNumber(
+              d,
+              config.clickhouseDatabase,
+              'SELECT count() FROM clicks WHERE referral_link_id = {l:UInt64}',
+              { l: links[side].id },
+            )
+          : -1,
+      });
+      let { counted, rows } = await look();
+      while (Date.now() < deadline && !(counted >= sent && (rows < 0 || rows >= sent))) {
         await new Promise((r) => setTimeout(r, 250));
+        ({ counted, rows } = await look());
       }
       // A second look after the drain: anything late would be a double.
       await new Promise((r) => setTimeout(r, 2_000));
-      counted = (
-        await deps.db.one<{ n: number }>('SELECT click_count AS n FROM referral_links WHERE id = $1', [
-          links[side].id,
-        ])
-      ).n;
-      if (d.clickhouseUrl)
-        rows = await warehouseNumber(
-          d,
-          config.clickhouseDatabase,
-          'SELECT count() FROM clicks WHERE referral_link_id = {l:UInt64}',
-          { l: links[side].id },
-        );
+      ({ counted, rows } = await look());
       const name = side === 'one' ? 'one process' : `${n} web`;
       console.log(
         `${name}: 302s sent ${sent} (other answers ${other}), click_count ${counted}` +

@@ -135,19 +135,22 @@ export async function run(args: string[]): Promise<void> {
     let redis0 = await redisCpu(env);
     const share = (total: number, i: number) =>
       Math.floor(total / producers) + (i < total % producers ? 1 : 0);
-    const sent = await Promise.all(
-      Array.from({ length: producers }, (_, i) =>
-        produce({
-          redisUrl: env.config.redisUrl,
-          queuePrefix: env.config.queuePrefix,
-          processNumber: 20 + i,
-          businesses,
-          clicks: share(clicks, i),
-          events: share(events, i),
-          batch,
-        }),
-      ),
-    );
+    // The whole load, split over the producer processes, into the queues of `queuePrefix`.
+    const produceAll = (queuePrefix: string) =>
+      Promise.all(
+        Array.from({ length: producers }, (_, i) =>
+          produce({
+            redisUrl: env.config.redisUrl,
+            queuePrefix,
+            processNumber: 20 + i,
+            businesses,
+            clicks: share(clicks, i),
+            events: share(events, i),
+            batch,
+          }),
+        ),
+      );
+    const sent = await produceAll(env.config.queuePrefix);
     if (sent.reduce((a, s) => a + s.clicks + s.events, 0) !== clicks + events)
       throw new Error('a producer fell short');
     const enqueueSeconds = (Date.now() - t0) / 1000;
@@ -202,19 +205,7 @@ export async function run(args: string[]): Promise<void> {
           await new Promise((r) => setTimeout(r, 200));
         }
         const start = Date.now();
-        await Promise.all(
-          Array.from({ length: producers }, (_, i) =>
-            produce({
-              redisUrl: env.config.redisUrl,
-              queuePrefix: `${env.config.queuePrefix}-multi`,
-              processNumber: 20 + i,
-              businesses,
-              clicks: share(clicks, i),
-              events: share(events, i),
-              batch,
-            }),
-          ),
-        );
+        await produceAll(`${env.config.queuePrefix}-multi`);
         const count = (table: string) =>
           warehouseNumber(multi, env.config.clickhouseDatabase, `SELECT count() FROM ${table}`);
         let mc = 0;
